@@ -1,0 +1,44 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+import { yamlPlugin } from './src/vite-yaml.ts';
+
+export default defineConfig({
+  site: 'https://sanguosha-rules.example',
+  trailingSlash: 'always',
+  integrations: [
+    starlight({
+      title: 'Sanguosha Rules',
+      description:
+        'The rules of Sanguosha (三国杀, Legends of the Three Kingdoms) in clean English, with the Chinese original beside each clause and a sandbox for every ruling.',
+      defaultLocale: 'root',
+      locales: { root: { label: 'English', lang: 'en' } },
+      customCss: ['./src/styles/site.css'],
+      lastUpdated: false,
+      pagination: true,
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
+        { label: 'Rules', items: [{ autogenerate: { directory: 'rules' } }] },
+        { label: 'Cards', items: [{ autogenerate: { directory: 'cards' } }] },
+        { label: 'Heroes', items: [{ autogenerate: { directory: 'heroes' } }] },
+        { label: 'Scenarios', items: [{ label: 'All scenarios', link: '/scenarios/' }] },
+        { label: 'Modes and variants', items: [{ autogenerate: { directory: 'modes' } }] },
+        { label: 'Reference', items: [{ autogenerate: { directory: 'reference' } }] },
+        { label: 'Three Kingdoms TCG', collapsed: true, items: [{ autogenerate: { directory: 'tcg' } }] },
+      ],
+    }),
+    preact(),
+  ],
+  vite: {
+    plugins: [yamlPlugin()],
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+declare module '*.yaml' {
+  const value: unknown;
+  export default value;
+}
