@@ -1,0 +1,57 @@
+// Basic cards: Strike (and Fire / Thunder Strike), Dodge, Peach, Wine.
+import { CL } from '../clause-ids.ts';
+import { card } from '../cards-lookup.ts';
+import { skillsOf } from '../skills/registry.ts';
+import { pushDamage } from '../frames/make.ts';
+import { livingFrom, log, seatOf, updateSeat, who } from '../state.ts';
+import { canBeTargeted, inAttackRange, isWounded, unlimitedStrikes } from '../values.ts';
+import type { GameState, Seat, VirtualCard } from '../types.ts';
+import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts';
+
+export function strikeTargets(state: GameState, user: Seat, v: VirtualCard, ignoreRange = false): string[] {
+  return livingFrom(state).filter((id) => id !== user.id && canBeTargeted(state, id, 'strike') && (ignoreRange || inAttackRange(state, user.id, id, v.cards)));
+}
+
+/** Halberd: a Strike that is your last hand card may have up to 2 extra targets. */
+function maxStrikeTargets(user: Seat, v: VirtualCard): number {
+  const w = user.equipment.weapon;
+  const last = v.cards.length > 0 && user.hand.length === v.cards.length && v.cards.every((c) => user.hand.includes(c));
+  return w && card(w).kind === 'halberd' && last ? 3 : 1;
+}
+
+const strike: CardBehaviour = {
+  targets(state, user, v) {
+    if (state.turnInfo.strikesUsed >= 1 && !unlimitedStrikes(user)) return [];
+    const ignoreRange = skillsOf(user).some((sk) => sk.status?.strikeIgnoresRange?.(state, user, v) ?? false);
+    return combos(strikeTargets(state, user, v, ignoreRange), 1, maxStrikeTargets(user, v));
+  },
+  window: 'dodge',
+  effect(state, f, target) {
+    const bonus = typeof f.extra['wine'] === 'number' ? f.extra['wine'] : 0;
+    return pushDamage(state, { source: f.user, target, amount: 1 + bonus, nature: f.card.nature, card: f.card, byStrike: true });
+  },
+};
+
+const peach: CardBehaviour = {
+  targets: (_state, user) => (isWounded(user) ? [[user.id]] : []),
+  window: 'none',
+  effect(state, _f, target) {
+    const s = seatOf(state, target);
+    if (!isWounded(s)) return state;
+    const next = updateSeat(state, target, (x) => ({ ...x, hp: x.hp + 1 }));
+    return log(next, { fact: 'hp.recovered', clause: CL.peach, seat: target, data: { amount: 1, hp: s.hp + 1 }, text: `${who(state, target)} recovers 1 HP (now ${s.hp + 1}).` });
+  },
+};
+
+const wine: CardBehaviour = {
+  targets: (state, user) => (state.turnInfo.wineUsed < 1 ? [[user.id]] : []),
+  window: 'none',
+  effect(state, _f, target) {
+    const s = { ...state, turnInfo: { ...state.turnInfo, wineBonus: state.turnInfo.wineBonus + 1 } };
+    return log(s, { fact: 'wine.drunk', clause: CL.wine, seat: target, text: `${who(state, target)}'s next Strike this turn deals 1 more damage.` });
+  },
+};
+
+export const BASIC: BehaviourTable = {
+  strike, 'fire-strike': strike, 'thunder-strike': strike, peach, wine,
+};

@@ -1,0 +1,86 @@
+// The engine's entry points: what decision the game waits for, one automatic rule step, and
+// applying a player's choice. Pure functions of the JSON state.
+import type { Frame, FrameKind } from './frames/frame-types.ts';
+import type { FrameHandler } from './frames/handler.ts';
+import { chooseHandler } from './frames/choose.ts';
+import { damageHandler } from './frames/damage.ts';
+import { deathHandler } from './frames/death.ts';
+import { delayedHandler } from './frames/delayed.ts';
+import { discardHandler } from './frames/discard.ts';
+import { duelHandler } from './frames/duel.ts';
+import { dyingHandler } from './frames/dying.ts';
+import { judgmentHandler } from './frames/judgment.ts';
+import { nullifyHandler } from './frames/nullify.ts';
+import { respondHandler } from './frames/respond.ts';
+import { triggersHandler } from './frames/triggers.ts';
+import { useCardHandler } from './frames/use-card.ts';
+import { applyPlay, playDecision } from './play.ts';
+import { top } from './state.ts';
+import { advanceTurn } from './turn.ts';
+import type { Choice, Decision, GameState, Input } from './types.ts';
+import { inputKey } from './choice.ts';
+
+type Handlers = { readonly [K in FrameKind]: FrameHandler<Extract<Frame, { kind: K }>> };
+
+const HANDLERS: Handlers = {
+  useCard: useCardHandler, respond: respondHandler, nullify: nullifyHandler, judgment: judgmentHandler,
+  damage: damageHandler, dying: dyingHandler, death: deathHandler, triggers: triggersHandler,
+  discard: discardHandler, choose: chooseHandler, delayed: delayedHandler, duel: duelHandler,
+};
+
+function handler<F extends Frame>(f: F): FrameHandler<F> {
+  return HANDLERS[f.kind] as unknown as FrameHandler<F>;
+}
+
+/** The decision the game waits for, or null when the next step is automatic (or the game is over). */
+export function decisionOf(state: GameState): Decision | null {
+  if (state.winner) return null;
+  const f = top(state);
+  if (f) return handler(f).decide(state, f);
+  if (state.phase === 'play' && state.step === 'phase.main') return playDecision(state);
+  return null;
+}
+
+export function isOver(state: GameState): boolean {
+  return state.winner !== null;
+}
+
+/** One automatic rule step. Throws when a decision is pending or the game is over. */
+export function advance(state: GameState): GameState {
+  if (state.winner) throw new Error('the game is over');
+  const f = top(state);
+  if (f) {
+    if (handler(f).decide(state, f)) throw new Error('a decision is pending');
+    return handler(f).advance(state, f);
+  }
+  if (state.phase === 'play' && state.step === 'phase.main') throw new Error('a decision is pending');
+  return advanceTurn(state);
+}
+
+/** The choice matching an input (by key) among the legal ones, or an explanation of why it is not legal. */
+export function findChoice(state: GameState, input: Input | string): { ok: true; choice: Choice } | { ok: false; error: string } {
+  const d = decisionOf(state);
+  if (!d) return { ok: false, error: state.winner ? 'the game is over' : 'no decision is pending' };
+  const key = typeof input === 'string' ? input : inputKey(input);
+  const c = d.choices.find((x) => x.key === key);
+  return c ? { ok: true, choice: c } : { ok: false, error: `"${key}" is not a legal choice now. ${d.prompt} Legal: ${d.choices.map((x) => `"${x.key}"`).join(', ')}` };
+}
+
+/** Applies a legal input; throws with the legal choices when it is not legal. */
+export function applyInput(state: GameState, input: Input | string): GameState {
+  const found = findChoice(state, input);
+  if (!found.ok) throw new Error(found.error);
+  const f = top(state);
+  if (f) return handler(f).apply(state, f, found.choice.input);
+  return applyPlay(state, found.choice.input);
+}
+
+/** Advances until a decision is pending or the game is over (bounded, to catch a loop). */
+export function runToDecision(state: GameState, limit = 100000): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (s.winner || decisionOf(s)) return s;
+    s = advance(s);
+  }
+  throw new Error(`no decision after ${limit} automatic steps: the engine is looping`);
+}

@@ -1,0 +1,67 @@
+// The play phase: the current player uses cards (and play-phase skills) one at a time, or ends it.
+import { CARD_KINDS } from './data/cards.ts';
+import { CL } from './clause-ids.ts';
+import { choice } from './choice.ts';
+import { asItself, card, cardName, useAs } from './cards-lookup.ts';
+import { behaviour } from './cards/index.ts';
+import { pushUseCard } from './frames/make.ts';
+import { skillsOf } from './skills/registry.ts';
+import { currentSeat, log, who } from './state.ts';
+import { drawCards, moveCards } from './zones.ts';
+import type { Choice, Decision, GameState, Input, Seat, VirtualCard } from './types.ts';
+
+function useChoices(state: GameState, seat: Seat, v: VirtualCard, skill?: string): Choice[] {
+  const b = behaviour(v.kind);
+  if (!b) return [];
+  return b.targets(state, seat, v).map((targets) => {
+    const input: Input = { type: 'card.use', seat: seat.id, cards: v.cards, as: v.kind, targets, ...(skill ? { skill } : {}) };
+    const on = targets.length && !(targets.length === 1 && targets[0] === seat.id) ? ` on ${targets.map((t) => who(state, t)).join(', ')}` : '';
+    const as = skill ? ` as ${CARD_KINDS[v.kind].en} (${skill})` : '';
+    return choice(input, `Use ${v.cards.map(cardName).join(' + ')}${as}${on}`);
+  });
+}
+
+/** Every legal use in the play phase, with recasting Iron Chain and ending the phase. */
+export function playDecision(state: GameState): Decision {
+  const seat = currentSeat(state);
+  const out: Choice[] = [];
+  for (const id of seat.hand) {
+    out.push(...useChoices(state, seat, asItself(id)));
+    if (card(id).kind === 'iron-chain') out.push(choice({ type: 'card.recast', seat: seat.id, card: id }, `Recast ${cardName(id)} (discard it and draw a card)`));
+  }
+  for (const skill of skillsOf(seat)) {
+    for (const v of skill.viewAs ?? []) {
+      if (!v.modes.includes('use') || (v.when && !v.when(state, seat))) continue;
+      const pool = v.from === 'hand' ? seat.hand : [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined)];
+      const ok = pool.filter((id) => v.filter(state, seat, id));
+      const groups = v.count === 1 ? ok.map((id) => [id]) : ok.flatMap((a, i) => ok.slice(i + 1).map((b) => [a, b]));
+      for (const cards of groups) out.push(...useChoices(state, seat, useAs(cards, v.as, skill.id), skill.id));
+    }
+    if (skill.active) out.push(...skill.active.choices(state, seat));
+  }
+  out.push(choice({ type: 'phase.end', seat: seat.id }, 'End the play phase'));
+  return { kind: 'play', seat: seat.id, clause: CL.phases, prompt: `${who(state, seat.id)}'s play phase: use a card or end the phase.`, choices: out };
+}
+
+export function applyPlay(state: GameState, input: Input): GameState {
+  switch (input.type) {
+    case 'phase.end':
+      return log({ ...state, step: 'phase.end' }, { fact: 'phase.ended', clause: CL.phases, seat: input.seat, text: `${who(state, input.seat)} ends the play phase.` });
+    case 'card.recast': {
+      let s = moveCards(state, [input.card], { zone: 'discard' });
+      s = log(s, { fact: 'card.recast', clause: CL.recast, seat: input.seat, text: `${who(s, input.seat)} recasts ${cardName(input.card)}: it is discarded (not used) and a card is drawn.` });
+      return drawCards(s, input.seat, 1);
+    }
+    case 'card.use': {
+      const v = input.skill ? useAs(input.cards, input.as, input.skill) : asItself(input.cards[0] as string);
+      return pushUseCard(state, input.seat, v, input.targets);
+    }
+    case 'skill.invoke': {
+      const active = skillsOf(currentSeat(state)).find((sk) => sk.id === input.skill)?.active;
+      if (!active) throw new Error(`no active skill ${input.skill}`);
+      return active.apply(state, input);
+    }
+    default:
+      throw new Error(`unexpected input ${input.type} in the play phase`);
+  }
+}

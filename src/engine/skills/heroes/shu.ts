@@ -1,0 +1,55 @@
+// Shu heroes of the Standard set (framework proof: Guan Yu, Zhang Fei, Zhuge Liang).
+import { card } from '../../cards-lookup.ts';
+import { colourOf } from '../../data/cards.ts';
+import { pushChoose } from '../../frames/make.ts';
+import { livingFrom, log, who } from '../../state.ts';
+import type { SkillDef } from '../skill-types.ts';
+import { isStrikeKind } from './util.ts';
+
+const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
+
+/** Warrior Saint (武圣): any red card in hand or equipment as a Strike; revised: a ♦ Strike ignores range. */
+export const wuSheng: SkillDef = {
+  id: 'wu-sheng', name: 'Warrior Saint', clause: c('guan-yu', 'wu-sheng'),
+  viewAs: [{ as: 'strike', modes: ['use', 'play'], count: 1, from: 'hand-or-equipment', clause: c('guan-yu', 'wu-sheng'), filter: (_s, _seat, id) => colourOf(card(id).suit) === 'red' }],
+  status: { strikeIgnoresRange: (_s, _seat, v) => v.suit === 'diamond' },
+};
+export const wuShengClassic: SkillDef = { ...wuSheng, clause: c('guan-yu', 'wu-sheng', 'classic'), status: {} };
+
+/** Roar (咆哮): no limit on Strikes; revised: once you have used one this turn, your Strikes ignore range. */
+export const paoXiao: SkillDef = {
+  id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao'),
+  status: { unlimitedStrikes: true, strikeIgnoresRange: (state) => state.turnInfo.strikesUsed > 0 },
+};
+export const paoXiaoClassic: SkillDef = { id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao', 'classic'), status: { unlimitedStrikes: true } };
+
+/** Empty Fort (空城): with no hand cards you cannot be the target of a Strike or a Duel. */
+export const kongCheng: SkillDef = {
+  id: 'kong-cheng', name: 'Empty Fort', clause: c('zhu-ge-liang', 'kong-cheng'),
+  status: { cannotBeTargetedBy: (_s, seat, kind) => seat.hand.length === 0 && (isStrikeKind(kind) || kind === 'duel') },
+};
+
+/** Stargazing (观星): at the start phase, look at the top X cards and put them back on top or at the bottom in any order. */
+function stargazing(wording: 'revised' | 'classic'): SkillDef {
+  const clause = c('zhu-ge-liang', 'guan-xing', wording);
+  return {
+    id: 'guan-xing', name: 'Stargazing', clause,
+    triggers: [{
+      timing: 'phase.start', optional: true, clause,
+      can: (s, ctx) => ctx.subject === ctx.owner,
+      label: () => 'Look at the top cards of the draw pile (Stargazing)',
+      run(s, ctx) {
+        const living = livingFrom(s).length;
+        const x = wording === 'revised' ? (living <= 3 ? 3 : 5) : Math.min(5, living);
+        const cards = s.drawPile.slice(0, x);
+        const next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Stargazing and looks at the top ${cards.length} cards of the draw pile.` });
+        return pushChoose(next, { seat: ctx.owner, purpose: 'guan-xing', host: -1, extra: { cards, top: [], bottom: [] } });
+      },
+    }],
+  };
+}
+export const guanXing = stargazing('revised');
+export const guanXingClassic = stargazing('classic');
+
+export const SHU: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuSheng, 'pao-xiao': paoXiao, 'kong-cheng': kongCheng, 'guan-xing': guanXing };
+export const SHU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuShengClassic, 'pao-xiao': paoXiaoClassic, 'guan-xing': guanXingClassic };

@@ -1,0 +1,130 @@
+// Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia).
+import { card, cardName } from '../../cards-lookup.ts';
+import { colourOf } from '../../data/cards.ts';
+import { pushChoose, pushJudgment } from '../../frames/make.ts';
+import { log, seatOf, who } from '../../state.ts';
+import { allCardsOf, drawCards, moveCards } from '../../zones.ts';
+import type { GameState } from '../../types.ts';
+import type { SkillDef, TriggerContext } from '../skill-types.ts';
+import { hostDamage } from './util.ts';
+
+const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
+
+/** The physical cards of the card that dealt this damage, if they are still in the processing area. */
+function damagingCards(state: GameState, ctx: TriggerContext): string[] {
+  const d = hostDamage(state, ctx);
+  return d?.card ? d.card.cards.filter((id) => state.processing.includes(id)) : [];
+}
+const tookDamage = (s: GameState, ctx: TriggerContext) => { const d = hostDamage(s, ctx); return d !== null && d.target === ctx.owner && seatOf(s, ctx.owner).alive; };
+
+/** Villainous Hero (奸雄). Revised: draw a card, then take the card that dealt the damage. Classic: take the card. */
+function villainousHero(wording: 'revised' | 'classic'): SkillDef {
+  const clause = c('cao-cao', 'jian-xiong', wording);
+  return {
+    id: 'jian-xiong', name: 'Villainous Hero', clause,
+    triggers: [{
+      timing: 'damage.afterTarget', optional: true, clause,
+      can: (s, ctx) => tookDamage(s, ctx) && (wording === 'revised' || damagingCards(s, ctx).length > 0),
+      label: (s, ctx) => (wording === 'revised' ? 'Draw a card and take the card that dealt the damage (Villainous Hero)' : `Take ${damagingCards(s, ctx).map(cardName).join(' + ')} (Villainous Hero)`),
+      run(s, ctx) {
+        let next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Villainous Hero.` });
+        if (wording === 'revised') next = drawCards(next, ctx.owner, 1);
+        const cards = damagingCards(next, ctx);
+        if (!cards.length) return next;
+        next = moveCards(next, cards, { zone: 'hand', seat: ctx.owner });
+        return log(next, { fact: 'card.obtained', clause, seat: ctx.owner, text: `${who(next, ctx.owner)} takes ${cards.map(cardName).join(' + ')}, the card that dealt the damage.` });
+      },
+    }],
+  };
+}
+
+/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
+export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-cao', 'hu-jia'), lordAsk: 'dodge' };
+
+/** Demonic Talent (鬼才): replace any judgment card. Revised: a hand or equipment card; classic: a hand card. */
+export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: c('si-ma-yi', 'gui-cai'), retrial: 'hand-or-equipment' };
+export const guiCaiClassic: SkillDef = { ...guiCai, clause: c('si-ma-yi', 'gui-cai', 'classic'), retrial: 'hand' };
+
+/** Retaliation (反馈): take a card from the damage source (revised: one per point of damage). */
+function retaliation(wording: 'revised' | 'classic'): SkillDef {
+  const clause = c('si-ma-yi', 'fan-kui', wording);
+  return {
+    id: 'fan-kui', name: 'Retaliation', clause,
+    triggers: [{
+      timing: 'damage.afterTarget', optional: true, clause,
+      can: (s, ctx) => { const d = hostDamage(s, ctx); return tookDamage(s, ctx) && d?.source != null && d.source !== ctx.owner && seatOf(s, d.source).alive && allCardsOf(seatOf(s, d.source)).some((x) => !seatOf(s, d.source as string).judgment.includes(x)); },
+      label: (s, ctx) => `Take a card from ${who(s, hostDamage(s, ctx)?.source ?? null)} (Retaliation)`,
+      run(s, ctx) {
+        const d = hostDamage(s, ctx);
+        if (!d?.source) return s;
+        const left = wording === 'revised' ? d.taken : 1;
+        return pushChoose(s, { seat: ctx.owner, purpose: 'fan-kui', host: ctx.host, extra: { target: d.source, left, clause } });
+      },
+    }],
+  };
+}
+
+/** Eye for an Eye (刚烈). Revised (source 000): a judgment per point of damage; red: 1 damage to the source; black: discard one of the source's cards. */
+function eyeForAnEye(wording: 'revised' | 'classic'): SkillDef {
+  const clause = c('xia-hou-dun', 'gang-lie', wording);
+  return {
+    id: 'gang-lie', name: 'Eye for an Eye', clause,
+    triggers: [{
+      timing: 'damage.afterTarget', optional: true, clause,
+      can: (s, ctx) => { const d = hostDamage(s, ctx); return tookDamage(s, ctx) && d?.source != null && seatOf(s, d.source).alive; },
+      label: (s, ctx) => `Judge against ${who(s, hostDamage(s, ctx)?.source ?? null)} (Eye for an Eye)`,
+      run(s, ctx) {
+        const d = hostDamage(s, ctx);
+        if (!d?.source) return s;
+        let next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Eye for an Eye against ${who(s, d.source)}.` });
+        const times = wording === 'revised' ? d.taken : 1;
+        for (let i = 0; i < times; i++) next = pushJudgment(next, ctx.host, ctx.owner, `gang-lie-${wording}`);
+        return next;
+      },
+    }],
+  };
+}
+
+/** Heaven's Envy (天妒): after your judgment takes effect, you may take the judgment card. */
+export const tianDu: SkillDef = {
+  id: 'tian-du', name: "Heaven's Envy", clause: c('guo-jia', 'tian-du'),
+  triggers: [{
+    timing: 'judgment.after', optional: true, clause: c('guo-jia', 'tian-du'),
+    can: (s, ctx) => { const f = s.stack.find((x) => x.id === ctx.host); return ctx.subject === ctx.owner && f?.kind === 'judgment' && f.card !== null && s.processing.includes(f.card); },
+    label: (s, ctx) => { const f = s.stack.find((x) => x.id === ctx.host); return `Take the judgment card${f?.kind === 'judgment' && f.card ? ` ${cardName(f.card)}` : ''} (Heaven's Envy)`; },
+    run(s, ctx) {
+      const f = s.stack.find((x) => x.id === ctx.host);
+      if (f?.kind !== 'judgment' || !f.card) return s;
+      const next = moveCards(s, [f.card], { zone: 'hand', seat: ctx.owner });
+      return log(next, { fact: 'card.obtained', clause: c('guo-jia', 'tian-du'), seat: ctx.owner, text: `${who(s, ctx.owner)} takes the judgment card ${cardName(f.card)} (Heaven's Envy); its result still applies.` });
+    },
+  }],
+};
+
+/** Bequeathed Strategy (遗计): for each point of damage, revised: draw 2 and give up to 2 cards away; classic: look at the top 2 and hand them out. */
+function bequeathed(wording: 'revised' | 'classic'): SkillDef {
+  const clause = c('guo-jia', 'yi-ji', wording);
+  return {
+    id: 'yi-ji', name: 'Bequeathed Strategy', clause,
+    triggers: [{
+      timing: 'damage.afterTarget', optional: true, clause,
+      can: tookDamage,
+      label: () => (wording === 'revised' ? 'Draw 2 cards per point of damage and give up to 2 away (Bequeathed Strategy)' : 'Look at the top 2 cards per point of damage and hand them out (Bequeathed Strategy)'),
+      run(s, ctx) {
+        const d = hostDamage(s, ctx);
+        const points = d?.taken ?? 1;
+        return pushChoose(s, { seat: ctx.owner, purpose: `yi-ji-${wording}`, host: ctx.host, extra: { points, left: 0, given: [], clause, cards: [] } });
+      },
+    }],
+  };
+}
+
+export const WEI: Readonly<Record<string, SkillDef>> = {
+  'jian-xiong': villainousHero('revised'), 'hu-jia': huJia, 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
+  'gang-lie': eyeForAnEye('revised'), 'tian-du': tianDu, 'yi-ji': bequeathed('revised'),
+};
+export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {
+  'jian-xiong': villainousHero('classic'), 'gui-cai': guiCaiClassic, 'fan-kui': retaliation('classic'), 'gang-lie': eyeForAnEye('classic'), 'yi-ji': bequeathed('classic'),
+};
+
+export const isRed = (id: string) => colourOf(card(id).suit) === 'red';

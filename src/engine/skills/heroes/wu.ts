@@ -1,0 +1,79 @@
+// Wu heroes of the Standard set (framework proof: Da Qiao).
+import { card, cardName, useAs } from '../../cards-lookup.ts';
+import { behaviour } from '../../cards/index.ts';
+import { choice } from '../../choice.ts';
+import { pushChoose, pushUseCard } from '../../frames/make.ts';
+import { livingFrom, log, seatOf, who } from '../../state.ts';
+import { canBeTargeted, inAttackRange } from '../../values.ts';
+import { discardCards, drawCards } from '../../zones.ts';
+import type { Choice, GameState, Seat } from '../../types.ts';
+import type { ActiveDef, SkillDef } from '../skill-types.ts';
+import { hostUse, isStrikeKind } from './util.ts';
+
+const c = (skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.da-qiao.${skill}.${w}`;
+const ownCards = (seat: Seat) => [...seat.hand, ...Object.values(seat.equipment).filter((x): x is string => x !== undefined)];
+
+/** The new targets Displace could move a Strike to, with the card discarded for it. */
+export function displaceOptions(state: GameState, owner: string, user: string): { card: string; target: string }[] {
+  const me = seatOf(state, owner);
+  const out: { card: string; target: string }[] = [];
+  for (const id of ownCards(me)) {
+    for (const t of livingFrom(state)) {
+      if (t === owner || t === user || !canBeTargeted(state, t, 'strike')) continue;
+      if (inAttackRange(state, owner, t, [id])) out.push({ card: id, target: t });
+    }
+  }
+  return out;
+}
+
+/** Displace (流离): when you become the target of a Strike, discard a card to move it to another player in your attack range (not the user). */
+export const liuLi: SkillDef = {
+  id: 'liu-li', name: 'Displace', clause: c('liu-li'),
+  triggers: [{
+    timing: 'target.confirming', optional: true, clause: c('liu-li'),
+    can: (s, ctx) => { const f = hostUse(s, ctx); return f !== null && ctx.subject === ctx.owner && isStrikeKind(f.card.kind) && f.targets.includes(ctx.owner) && displaceOptions(s, ctx.owner, f.user).length > 0; },
+    label: () => 'Discard a card to move the Strike to someone else (Displace)',
+    run: (s, ctx) => pushChoose(s, { seat: ctx.owner, purpose: 'liu-li', host: ctx.host, extra: {} }),
+  }],
+};
+
+/** National Beauty (国色), classic: any ♦ card as Acedia. */
+export const guoSeClassic: SkillDef = {
+  id: 'guo-se', name: 'National Beauty', clause: c('guo-se', 'classic'),
+  viewAs: [{ as: 'acedia', modes: ['use'], count: 1, from: 'hand-or-equipment', clause: c('guo-se', 'classic'), filter: (_s, _seat, id) => card(id).suit === 'diamond' }],
+};
+
+/** National Beauty, revised (source 000): once per play phase, a ♦ card as Acedia, or discard a ♦ card to discard an Acedia in play; then draw a card. */
+const guoSeActive: ActiveDef = {
+  choices(state, seat) {
+    if (state.turnInfo.used['guo-se']) return [];
+    const out: Choice[] = [];
+    const diamonds = ownCards(seat).filter((id) => card(id).suit === 'diamond');
+    const acedia = behaviour('acedia');
+    for (const id of diamonds) {
+      for (const targets of acedia?.targets(state, seat, useAs([id], 'acedia', 'guo-se')) ?? []) {
+        out.push(choice({ type: 'skill.invoke', seat: seat.id, skill: 'guo-se', cards: [id], targets }, `Use ${cardName(id)} as Acedia on ${who(state, targets[0] ?? '')} (National Beauty), then draw a card`));
+      }
+      for (const s of state.seats) for (const j of s.judgment) if (card(j).kind === 'acedia') {
+        out.push(choice({ type: 'skill.invoke', seat: seat.id, skill: 'guo-se', cards: [id, j] }, `Discard ${cardName(id)} to discard ${cardName(j)} from ${who(state, s.id)} (National Beauty), then draw a card`));
+      }
+    }
+    return out;
+  },
+  apply(state, input) {
+    if (input.type !== 'skill.invoke' || !input.cards?.[0]) return state;
+    let s: GameState = { ...state, turnInfo: { ...state.turnInfo, used: { ...state.turnInfo.used, 'guo-se': 1 } } };
+    const [id, acedia] = input.cards;
+    if (acedia) {
+      s = discardCards(s, [id, acedia]);
+      s = log(s, { fact: 'card.discarded', clause: c('guo-se'), seat: input.seat, text: `${who(s, input.seat)} discards ${cardName(id)} and, with it, ${cardName(acedia)} (National Beauty).` });
+      return drawCards(s, input.seat, 1, ' (National Beauty)');
+    }
+    return pushUseCard(s, input.seat, useAs([id], 'acedia', 'guo-se'), input.targets ?? [], { drawAfter: input.seat });
+  },
+};
+
+export const guoSe: SkillDef = { id: 'guo-se', name: 'National Beauty', clause: c('guo-se'), active: guoSeActive };
+
+export const WU: Readonly<Record<string, SkillDef>> = { 'liu-li': liuLi, 'guo-se': guoSe };
+export const WU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'guo-se': guoSeClassic };

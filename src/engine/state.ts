@@ -1,0 +1,88 @@
+// Small pure helpers over the game state: find and update seats, append log facts, push and pop frames.
+import { HEROES } from './data/heroes.ts';
+import type { Frame } from './frames/frame-types.ts';
+import type { GameState, LogFact, Seat } from './types.ts';
+
+export function seatIndex(state: GameState, id: string): number {
+  const i = state.seats.findIndex((s) => s.id === id);
+  if (i < 0) throw new Error(`no seat "${id}"`);
+  return i;
+}
+
+export function seatOf(state: GameState, id: string): Seat {
+  return state.seats[seatIndex(state, id)] as Seat;
+}
+
+export function currentSeat(state: GameState): Seat {
+  return state.seats[state.current] as Seat;
+}
+
+export function updateSeat(state: GameState, id: string, change: (s: Seat) => Seat): GameState {
+  const i = seatIndex(state, id);
+  const seats = state.seats.slice();
+  seats[i] = change(seats[i] as Seat);
+  return { ...state, seats };
+}
+
+export function setFlag(state: GameState, id: string, flag: string, value: number): GameState {
+  return updateSeat(state, id, (s) => ({ ...s, flags: { ...s.flags, [flag]: value } }));
+}
+
+export function flag(seat: Seat, name: string): number {
+  return seat.flags[name] ?? 0;
+}
+
+export function log(state: GameState, fact: LogFact): GameState {
+  return { ...state, log: [...state.log, fact] };
+}
+
+/** Living seats in turn order starting from `from` (default: the current player). */
+export function livingFrom(state: GameState, from?: string): string[] {
+  const n = state.seats.length;
+  const start = from === undefined ? state.current : seatIndex(state, from);
+  const out: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const s = state.seats[(start + k) % n] as Seat;
+    if (s.alive) out.push(s.id);
+  }
+  return out;
+}
+
+/** The next living seat after `id` in turn order (the player to one's right). */
+export function nextLiving(state: GameState, id: string): string {
+  const order = livingFrom(state, id).filter((s) => s !== id);
+  return order[0] ?? id;
+}
+
+export function top(state: GameState): Frame | undefined {
+  return state.stack[state.stack.length - 1];
+}
+
+export function push(state: GameState, frame: Frame): GameState {
+  return { ...state, stack: [...state.stack, frame], nextId: state.nextId + 1 };
+}
+
+export function pop(state: GameState): GameState {
+  return { ...state, stack: state.stack.slice(0, -1) };
+}
+
+/** Replaces the top frame. */
+export function setTop<F extends Frame>(state: GameState, frame: F): GameState {
+  return { ...state, stack: [...state.stack.slice(0, -1), frame] };
+}
+
+export function frameById(state: GameState, id: number): Frame | undefined {
+  return state.stack.find((f) => f.id === id);
+}
+
+/** Replaces the frame with this id wherever it is on the stack. */
+export function updateFrame(state: GameState, id: number, change: (f: Frame) => Frame): GameState {
+  return { ...state, stack: state.stack.map((f) => (f.id === id ? change(f) : f)) };
+}
+
+/** A seat's display name for log lines: "p2 (Guo Jia)". */
+export function who(state: GameState, id: string | null): string {
+  if (id === null) return 'no one';
+  const s = seatOf(state, id);
+  return s.hero ? `${s.id} (${HEROES[s.hero].en})` : s.id;
+}

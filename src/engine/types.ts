@@ -1,0 +1,117 @@
+// The game state is one JSON value: no classes, no functions. Everything the engine knows about a
+// game in progress is here, so a snapshot can be saved, compared, replayed and sent to the page.
+import type { CardKindId, EquipSlot, Nature, Suit } from './data/cards.ts';
+import type { HeroId, Wording } from './data/heroes.ts';
+
+export type Role = 'lord' | 'loyalist' | 'rebel' | 'renegade';
+export type Phase = 'none' | 'start' | 'judgment' | 'draw' | 'play' | 'discard' | 'end';
+export type Colour = 'red' | 'black' | 'none';
+export type Winner = 'lord' | 'rebels' | 'renegade' | 'draw';
+export const PHASES: readonly Phase[] = ['start', 'judgment', 'draw', 'play', 'discard', 'end'];
+
+export type Equipment = Partial<Record<EquipSlot, string>>;
+
+export interface Seat {
+  readonly id: string; // p1, p2 … in turn order
+  readonly hero: HeroId | null;
+  readonly wording: Wording;
+  readonly role: Role;
+  readonly roleShown: boolean;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly alive: boolean;
+  readonly hand: readonly string[];
+  readonly equipment: Equipment;
+  readonly judgment: readonly string[]; // placement order: last placed is last
+  readonly chained: boolean;
+  readonly flipped: boolean;
+  readonly flags: Readonly<Record<string, number>>; // per-turn and per-phase counters, cleared by the engine
+}
+
+/** A card as it is used: a physical card, a card used as another ("use X as Y"), or a card "treated as" used with no card. */
+export interface VirtualCard {
+  readonly kind: CardKindId;
+  readonly cards: readonly string[]; // physical cards that make it up (none when "treated as")
+  readonly suit: Suit | null;
+  readonly colour: Colour;
+  readonly nature: Nature | null;
+  readonly skill?: string; // the skill or equipment that converted it
+}
+
+/** A fact of the log: past tense, citing the clause that made it happen. */
+export interface LogFact {
+  readonly fact: string; // noun.pastTense: card.used, damage.dealt, player.dying …
+  readonly clause: string;
+  readonly text: string;
+  readonly seat?: string;
+  readonly data?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export interface GameState {
+  readonly version: 1;
+  readonly seats: readonly Seat[];
+  readonly drawPile: readonly string[]; // top first
+  readonly discardPile: readonly string[]; // oldest first, top last
+  readonly processing: readonly string[];
+  readonly current: number; // index of the seat whose turn it is
+  readonly phase: Phase;
+  readonly turn: number;
+  readonly step: TurnStep; // where the turn stands when no frame is resolving
+  readonly turnInfo: TurnInfo;
+  readonly stack: readonly Frame[]; // innermost last
+  readonly nextId: number; // id for the next frame
+  readonly rng: number;
+  readonly log: readonly LogFact[];
+  readonly winner: Winner | null;
+  readonly options: GameOptions;
+}
+
+export type TurnStep = 'turn.begin' | 'phase.begin' | 'phase.main' | 'phase.end' | 'turn.end';
+
+/** Counters of the current turn, reset when a turn begins. */
+export interface TurnInfo {
+  readonly skip: readonly Phase[];
+  readonly judged: readonly string[]; // delayed tricks already judged this judgment phase
+  readonly strikesUsed: number;
+  readonly wineUsed: number;
+  readonly wineBonus: number; // +damage waiting for the next Strike this turn
+  readonly strikesInPlay: number; // Strikes used or played during the play phase (Self-Restraint)
+  readonly used: Readonly<Record<string, number>>; // skill uses this phase
+  readonly drawCount: number; // cards to draw in the draw phase (2, changed by skills)
+}
+
+export interface GameOptions {
+  /** How many turns a random game may last before it is stopped (bench and soak only). */
+  readonly turnLimit: number;
+}
+
+// ---- Inputs: what a player decides. Events are named noun.verb. ----
+export type Input =
+  | { readonly type: 'card.use'; readonly seat: string; readonly cards: readonly string[]; readonly as: CardKindId; readonly targets: readonly string[]; readonly skill?: string }
+  | { readonly type: 'card.recast'; readonly seat: string; readonly card: string }
+  | { readonly type: 'response.play'; readonly seat: string; readonly cards: readonly string[]; readonly as: CardKindId; readonly skill?: string }
+  | { readonly type: 'response.pass'; readonly seat: string }
+  | { readonly type: 'skill.invoke'; readonly seat: string; readonly skill: string; readonly cards?: readonly string[]; readonly targets?: readonly string[] }
+  | { readonly type: 'skill.decline'; readonly seat: string }
+  | { readonly type: 'card.choose'; readonly seat: string; readonly card: string }
+  | { readonly type: 'option.choose'; readonly seat: string; readonly option: string }
+  | { readonly type: 'phase.end'; readonly seat: string };
+
+export interface Choice {
+  readonly key: string; // stable text form of the input, used to match, replay and link
+  readonly label: string;
+  readonly input: Input;
+}
+
+export type DecisionKind = 'play' | 'respond' | 'nullify' | 'dying' | 'retrial' | 'trigger' | 'discard' | 'choose';
+
+export interface Decision {
+  readonly kind: DecisionKind;
+  readonly seat: string;
+  readonly prompt: string;
+  readonly clause: string;
+  readonly choices: readonly Choice[];
+}
+
+import type { Frame } from './frames/frame-types.ts';
+export type { Frame };

@@ -1,0 +1,78 @@
+// Values derived from the state (clauses of general.values): distance, attack range, hand limit.
+import { kindOf } from './cards-lookup.ts';
+import type { CardKindId } from './data/cards.ts';
+import { skillsOf } from './skills/registry.ts';
+import { seatIndex, seatOf } from './state.ts';
+import type { GameState, Seat } from './types.ts';
+
+/** Seats between two living seats the shorter way round, dead seats removed (at least 1; 0 to oneself). */
+export function baseDistance(state: GameState, from: string, to: string): number {
+  if (from === to) return 0;
+  const living = state.seats.filter((s) => s.alive || s.id === from || s.id === to);
+  const a = living.findIndex((s) => s.id === from);
+  const b = living.findIndex((s) => s.id === to);
+  const d = Math.abs(a - b);
+  return Math.min(d, living.length - d);
+}
+
+/** Distance with mounts and skills: −1 mount and −1 skills shorten your way to others; +1 mount lengthens others' way to you. */
+export function distance(state: GameState, from: string, to: string): number {
+  if (from === to) return 0;
+  const a = seatOf(state, from);
+  const b = seatOf(state, to);
+  let d = baseDistance(state, from, to);
+  if (a.equipment.minusMount) d -= 1;
+  if (b.equipment.plusMount) d += 1;
+  for (const s of skillsOf(a)) d += s.status?.distanceToOthers ?? 0;
+  for (const s of skillsOf(b)) d += s.status?.distanceFromOthers ?? 0;
+  return Math.max(1, d);
+}
+
+export function attackRange(seat: Seat): number {
+  const w = seat.equipment.weapon;
+  return w ? (kindOf(w).range ?? 1) : 1;
+}
+
+/** Whether `to` is within `from`'s attack range. A weapon used as part of the card does not count. */
+export function inAttackRange(state: GameState, from: string, to: string, excluding: readonly string[] = []): boolean {
+  if (from === to) return false;
+  const a = seatOf(state, from);
+  const w = a.equipment.weapon;
+  const range = w && !excluding.includes(w) ? (kindOf(w).range ?? 1) : 1;
+  let d = distance(state, from, to);
+  const m = a.equipment.minusMount;
+  if (m && excluding.includes(m)) d += 1;
+  return d <= range;
+}
+
+export function handLimit(seat: Seat): number {
+  return Math.max(0, seat.hp);
+}
+
+export function lostHp(seat: Seat): number {
+  return seat.maxHp - seat.hp;
+}
+
+export function isWounded(seat: Seat): boolean {
+  return seat.hp < seat.maxHp;
+}
+
+/** Status skills that forbid being targeted (Empty Fort, Humility). */
+export function canBeTargeted(state: GameState, target: string, kind: CardKindId): boolean {
+  const t = seatOf(state, target);
+  if (!t.alive) return false;
+  return !skillsOf(t).some((s) => s.status?.cannotBeTargetedBy?.(state, t, kind) ?? false);
+}
+
+export function unlimitedStrikes(seat: Seat): boolean {
+  return skillsOf(seat).some((s) => s.status?.unlimitedStrikes ?? false);
+}
+
+export function trickNoDistance(seat: Seat): boolean {
+  return skillsOf(seat).some((s) => s.status?.trickNoDistance ?? false);
+}
+
+export function seatOrder(state: GameState, a: string, b: string): number {
+  const n = state.seats.length;
+  return ((seatIndex(state, a) - state.current + n) % n) - ((seatIndex(state, b) - state.current + n) % n);
+}

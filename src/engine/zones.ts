@@ -1,0 +1,130 @@
+// Zones and card movement: draw pile (top first), discard pile, processing area, and each seat's
+// hand, equipment and judgment zone. Every physical card is in exactly one zone at any time.
+import type { EquipSlot } from './data/cards.ts';
+import { CL } from './clause-ids.ts';
+import { card, cardName, kindOf } from './cards-lookup.ts';
+import { shuffle } from './rng.ts';
+import { log, seatOf, updateSeat, who } from './state.ts';
+import type { GameState, Seat } from './types.ts';
+
+export type Zone =
+  | { readonly zone: 'draw' | 'discard' | 'processing' }
+  | { readonly zone: 'hand' | 'judgment'; readonly seat: string }
+  | { readonly zone: 'equipment'; readonly seat: string; readonly slot: EquipSlot };
+
+export function locate(state: GameState, id: string): Zone {
+  if (state.drawPile.includes(id)) return { zone: 'draw' };
+  if (state.discardPile.includes(id)) return { zone: 'discard' };
+  if (state.processing.includes(id)) return { zone: 'processing' };
+  for (const s of state.seats) {
+    if (s.hand.includes(id)) return { zone: 'hand', seat: s.id };
+    if (s.judgment.includes(id)) return { zone: 'judgment', seat: s.id };
+    for (const [slot, c] of Object.entries(s.equipment)) if (c === id) return { zone: 'equipment', seat: s.id, slot: slot as EquipSlot };
+  }
+  throw new Error(`card "${id}" is in no zone`);
+}
+
+function without(list: readonly string[], id: string): string[] {
+  return list.filter((c) => c !== id);
+}
+
+function remove(state: GameState, id: string): GameState {
+  const z = locate(state, id);
+  switch (z.zone) {
+    case 'draw': return { ...state, drawPile: without(state.drawPile, id) };
+    case 'discard': return { ...state, discardPile: without(state.discardPile, id) };
+    case 'processing': return { ...state, processing: without(state.processing, id) };
+    case 'hand': return updateSeat(state, z.seat, (s) => ({ ...s, hand: without(s.hand, id) }));
+    case 'judgment': return updateSeat(state, z.seat, (s) => ({ ...s, judgment: without(s.judgment, id) }));
+    case 'equipment': return updateSeat(state, z.seat, (s) => ({ ...s, equipment: withoutSlot(s, z.slot) }));
+  }
+}
+
+function withoutSlot(s: Seat, slot: EquipSlot): Seat['equipment'] {
+  const { [slot]: _gone, ...rest } = s.equipment;
+  return rest;
+}
+
+function add(state: GameState, id: string, to: Zone): GameState {
+  switch (to.zone) {
+    case 'draw': return { ...state, drawPile: [id, ...state.drawPile] };
+    case 'discard': return { ...state, discardPile: [...state.discardPile, id] };
+    case 'processing': return { ...state, processing: [...state.processing, id] };
+    case 'hand': return updateSeat(state, to.seat, (s) => ({ ...s, hand: [...s.hand, id] }));
+    case 'judgment': return updateSeat(state, to.seat, (s) => ({ ...s, judgment: [...s.judgment, id] }));
+    case 'equipment': return updateSeat(state, to.seat, (s) => ({ ...s, equipment: { ...s.equipment, [to.slot]: id } }));
+  }
+}
+
+/**
+ * Moves cards to a zone. Losing Silver Lion from the equipment zone while wounded recovers 1
+ * (its own clause), whatever moved it.
+ */
+export function moveCards(state: GameState, ids: readonly string[], to: Zone): GameState {
+  let s = state;
+  for (const id of ids) {
+    const from = locate(s, id);
+    s = add(remove(s, id), id, to);
+    if (from.zone === 'equipment' && card(id).kind === 'silver-lion' && !(to.zone === 'equipment' && to.seat === from.seat)) {
+      s = silverLionLeaves(s, from.seat);
+    }
+  }
+  return s;
+}
+
+function silverLionLeaves(state: GameState, seat: string): GameState {
+  const s = seatOf(state, seat);
+  if (!s.alive || s.hp >= s.maxHp) return state;
+  const next = updateSeat(state, seat, (x) => ({ ...x, hp: x.hp + 1 }));
+  return log(next, { fact: 'hp.recovered', clause: 'cards.silver-lion.effect', seat, text: `${who(state, seat)} loses Silver Lion from the equipment zone and recovers 1 HP (now ${s.hp + 1}).` });
+}
+
+export function discardCards(state: GameState, ids: readonly string[]): GameState {
+  return moveCards(state, ids, { zone: 'discard' });
+}
+
+/** Moves whatever is left in the processing area to the discard pile. */
+export function clearProcessing(state: GameState, ids?: readonly string[]): GameState {
+  const list = (ids ?? state.processing).filter((id) => state.processing.includes(id));
+  return list.length ? moveCards(state, list, { zone: 'discard' }) : state;
+}
+
+/** Refills the draw pile from the shuffled discard pile; when both are empty the game is a draw. */
+export function ensureDrawPile(state: GameState, n: number): GameState {
+  if (state.drawPile.length >= n || state.discardPile.length === 0) return state;
+  const { items, seed } = shuffle(state.discardPile, state.rng);
+  const next: GameState = { ...state, drawPile: [...state.drawPile, ...items], discardPile: [], rng: seed };
+  return log(next, { fact: 'pile.reshuffled', clause: CL.deckExhausted, text: `The draw pile runs out: the discard pile (${items.length} cards) is shuffled to form a new draw pile.` });
+}
+
+export function drawCards(state: GameState, seat: string, n: number, why = ''): GameState {
+  let s = ensureDrawPile(state, n);
+  const take = s.drawPile.slice(0, n);
+  if (take.length < n) {
+    s = { ...s, winner: 'draw' };
+    return log(s, { fact: 'game.drawn', clause: CL.deckExhausted, text: 'The draw pile and the discard pile are both empty: the game ends in a draw.' });
+  }
+  s = moveCards(s, take, { zone: 'hand', seat });
+  return log(s, { fact: 'cards.drawn', clause: CL.phases, seat, data: { count: n }, text: `${who(s, seat)} draws ${n} card${n === 1 ? '' : 's'}${why}.` });
+}
+
+/** Reveals the top card of the draw pile into the processing area (judgments, Harvest). */
+export function revealTop(state: GameState): { state: GameState; card: string | null } {
+  const s = ensureDrawPile(state, 1);
+  const id = s.drawPile[0];
+  if (id === undefined) return { state: { ...s, winner: 'draw' }, card: null };
+  return { state: moveCards(s, [id], { zone: 'processing' }), card: id };
+}
+
+/** Every card a seat has: hand, equipment, judgment zone. */
+export function allCardsOf(seat: Seat): string[] {
+  return [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined), ...seat.judgment];
+}
+
+export function describeMove(ids: readonly string[]): string {
+  return ids.map(cardName).join(', ');
+}
+
+export function isEquipment(id: string): boolean {
+  return kindOf(id).type === 'equipment';
+}
