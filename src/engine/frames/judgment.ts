@@ -2,6 +2,8 @@
 // order from the current player, has one chance to replace it; then after-judgment skills act
 // (Heaven's Envy); then the card is discarded and the card or skill that asked applies the result.
 import { CL } from '../clause-ids.ts';
+import { CARD_KINDS, type CardKindId } from '../data/cards.ts';
+import { HEROES } from '../data/heroes.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
@@ -13,6 +15,15 @@ import type { JudgmentFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
 import { pushTriggers } from './make.ts';
 import { judgmentResult } from './judgment-results.ts';
+
+/** What a judgment is for, in words: a card's or a skill's English name. */
+function reasonName(reason: string): string {
+  const kind = reason as CardKindId;
+  if (kind in CARD_KINDS) return CARD_KINDS[kind].en;
+  const skill = reason.replace(/-(revised|classic)$/, '');
+  for (const h of Object.values(HEROES)) for (const sk of h.skills) if (sk.id === skill) return sk.en;
+  return reason;
+}
 
 function retrialSkill(state: GameState, seat: string): string | undefined {
   return skillsOf(seatOf(state, seat)).find((s) => s.retrial)?.id;
@@ -35,7 +46,7 @@ export const judgmentHandler: FrameHandler<JudgmentFrame> = {
     if (list.length === 0) return null;
     return {
       kind: 'retrial', seat, clause: CL.judgment,
-      prompt: `${who(state, seat)}: replace ${who(state, f.seat)}'s judgment card ${cardName(f.card)} (${f.reason})?`,
+      prompt: `${who(state, seat)}: replace ${who(state, f.seat)}'s judgment card ${cardName(f.card)} (for ${reasonName(f.reason)})?`,
       choices: [...list, choice({ type: 'skill.decline', seat }, 'Keep the judgment card')],
     };
   },
@@ -45,7 +56,7 @@ export const judgmentHandler: FrameHandler<JudgmentFrame> = {
         const r = revealTop(state);
         if (!r.card) return log(r.state, { fact: 'game.drawn', clause: CL.deckExhausted, text: 'No card is left to judge with: the game ends in a draw.' });
         const holders = livingFrom(r.state).filter((s) => retrialSkill(r.state, s) !== undefined);
-        const s = log(r.state, { fact: 'judgment.revealed', clause: CL.judgment, seat: f.seat, data: { card: r.card }, text: `${who(state, f.seat)}'s judgment for ${f.reason}: ${cardName(r.card)} is revealed.` });
+        const s = log(r.state, { fact: 'judgment.revealed', clause: CL.judgment, seat: f.seat, data: { card: r.card }, text: `${who(state, f.seat)}'s judgment for ${reasonName(f.reason)}: ${cardName(r.card)} is revealed.` });
         return setTop(s, { ...f, card: r.card, stage: 'retrial', queue: holders });
       }
       case 'retrial': {

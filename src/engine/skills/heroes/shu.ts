@@ -36,7 +36,7 @@ function stargazing(wording: 'revised' | 'classic'): SkillDef {
     id: 'guan-xing', name: 'Stargazing', clause,
     triggers: [{
       timing: 'phase.start', optional: true, clause,
-      can: (s, ctx) => ctx.subject === ctx.owner,
+      can: (_s, ctx) => ctx.subject === ctx.owner,
       label: () => 'Look at the top cards of the draw pile (Stargazing)',
       run(s, ctx) {
         const living = livingFrom(s).length;

@@ -1,0 +1,91 @@
+// Reading a scenario file: validate it, resolve every card it names to one physical card (each
+// used once), check hero and clause ids, and build the engine's setup. Every error names the file,
+// the field, what is wrong and how to fix it.
+import { CARD_KINDS, DECK, type EquipSlot } from '../data/cards.ts';
+import { HERO_IDS, isHeroId } from '../data/heroes.ts';
+import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
+import type { GameSetup } from '../setup.ts';
+import { scenarioSchema, type Scenario } from './schema.ts';
+
+export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+}
+
+/** Resolves card references to physical card ids, failing on unknown or doubly used cards. */
+class CardClaims {
+  private readonly used = new Set<string>();
+  private readonly errors: string[];
+  private readonly file: string;
+  constructor(errors: string[], file: string) {
+    this.errors = errors;
+    this.file = file;
+  }
+  claim(ref: string, field: string): string {
+    const parsed = parseCardRef(ref);
+    if (!parsed.ok) {
+      this.errors.push(`${this.file}: ${field}: ${parsed.error}`);
+      return '';
+    }
+    const all = findInstances(parsed);
+    if (all.length === 0) {
+      const copies = DECK.filter((c) => c.kind === parsed.kind).map((c) => formatCard(c).split(' ')[1]).join(' ');
+      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}`);
+      return '';
+    }
+    const free = all.find((c) => !this.used.has(c.id));
+    if (!free) {
+      this.errors.push(`${this.file}: ${field}: ${formatCard(parsed)} is already placed elsewhere in this scenario (the deck has ${all.length}); each physical card can be in one place only`);
+      return '';
+    }
+    this.used.add(free.id);
+    return free.id;
+  }
+}
+
+export function loadScenario(file: string, raw: unknown, clauseExists?: (id: string) => boolean): LoadResult {
+  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`) };
+  }
+  const sc: Scenario = { ...parsed.data, id };
+  const errors: string[] = [];
+  const claims = new CardClaims(errors, file);
+  const seats = sc.setup.seats.map((s, i) => {
+    const field = `setup.seats[${i}]`;
+    if (s.hero !== null && !isHeroId(s.hero)) {
+      const hint = nearest(s.hero, HERO_IDS);
+      errors.push(`${file}: ${field}.hero: unknown hero "${s.hero}"${hint ? `; did you mean "${hint}"?` : ''} (hero ids are pinyin in kebab-case, e.g. cao-cao)`);
+    }
+    const equipment: Partial<Record<EquipSlot, string>> = {};
+    for (const [slot, ref] of Object.entries(s.equipment)) {
+      if (!ref) continue;
+      const cid = claims.claim(ref, `${field}.equipment.${slot}`);
+      const kind = cid ? CARD_KINDS[DECK.find((c) => c.id === cid)?.kind ?? 'strike'] : undefined;
+      if (kind && kind.slot !== slot) errors.push(`${file}: ${field}.equipment.${slot}: ${ref} is not a ${slot} card (it goes in ${kind.slot ?? 'no equipment slot'})`);
+      equipment[slot as EquipSlot] = cid;
+    }
+    return {
+      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: s.role,
+      ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
+      hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
+      judgment: s.judgment.map((r, k) => claims.claim(r, `${field}.judgment[${k}]`)), chained: s.chained, flipped: s.flipped,
+    };
+  });
+  const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));
+  const discardPile = sc.setup.discardPile.map((r, k) => claims.claim(r, `setup.discardPile[${k}]`));
+  const current = Number(sc.setup.current.slice(1)) - 1;
+  if (current >= seats.length) errors.push(`${file}: setup.current: there is no ${sc.setup.current}; the table has ${seats.length} seats`);
+  if (clauseExists) {
+    const check = (cid: string, field: string) => { if (!clauseExists(cid)) errors.push(`${file}: ${field}: unknown clause id "${cid}"; clause ids are defined in content/clauses/*.yaml`); };
+    sc.clauses.forEach((c, k) => check(c, `clauses[${k}]`));
+    sc.notes.forEach((n, k) => n.clauses.forEach((c, j) => check(c, `notes[${k}].clauses[${j}]`)));
+  }
+  for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
+  for (const [k, c] of sc.cards.entries()) if (!(c in CARD_KINDS)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
+  if (errors.length) return { ok: false, errors };
+  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, sets: sc.setup.sets };
+  return { ok: true, scenario: sc, setup };
+}

@@ -1,0 +1,78 @@
+// The scenario format (scenarios/*.yaml): a table, the choices made at each decision, the expected
+// ruling, notes per step, and the clauses demonstrated. Validated with zod; exported as JSON Schema.
+import { z } from 'zod';
+
+const seatId = z.string().regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)');
+const cardRef = z.string().min(3, 'a card is written like `lightning ♠A` or `lightning/S/A`');
+const clauseId = z.string().regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks like general.values.distance');
+
+const seat = z.strictObject({
+  hero: z.string().nullable().default(null).describe('hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
+  wording: z.enum(['revised', 'classic']).default('revised').describe('revised: the wording of source 000 (default); classic: the 2008 wording'),
+  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']),
+  hp: z.number().int().min(-5).max(10).optional(),
+  maxHp: z.number().int().min(0).max(10).optional(),
+  hand: z.array(cardRef).default([]),
+  equipment: z.strictObject({ weapon: cardRef.optional(), armor: cardRef.optional(), plusMount: cardRef.optional(), minusMount: cardRef.optional() }).default({}),
+  judgment: z.array(cardRef).default([]).describe('delayed tricks in placement order (last placed is judged first)'),
+  chained: z.boolean().default(false),
+  flipped: z.boolean().default(false),
+});
+
+const expectSeat = z.strictObject({
+  hp: z.number().int().optional(),
+  maxHp: z.number().int().optional(),
+  alive: z.boolean().optional(),
+  chained: z.boolean().optional(),
+  flipped: z.boolean().optional(),
+  hand: z.array(cardRef).optional().describe('exactly these hand cards, in any order'),
+  handCount: z.number().int().min(0).optional(),
+  handIncludes: z.array(cardRef).optional(),
+  equipment: z.strictObject({ weapon: cardRef.nullable().optional(), armor: cardRef.nullable().optional(), plusMount: cardRef.nullable().optional(), minusMount: cardRef.nullable().optional() }).optional(),
+  judgment: z.array(cardRef).optional(),
+});
+
+const logFact = z.union([
+  z.string().regex(/^[a-z]+\.[a-zA-Z]+$/, 'a log fact is noun.pastTense, e.g. damage.dealt'),
+  z.strictObject({ fact: z.string(), seat: seatId.optional(), data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional() }),
+]);
+
+export const scenarioSchema = z.strictObject({
+  $schema: z.string().optional(),
+  title: z.string().min(3),
+  summary: z.string().min(10).describe('one or two sentences: the question this ruling answers'),
+  topics: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
+  cards: z.array(z.string()).default([]).describe('card ids this scenario demonstrates'),
+  heroes: z.array(z.string()).default([]).describe('hero ids this scenario demonstrates'),
+  clauses: z.array(clauseId).min(1).describe('the rule clauses this scenario demonstrates'),
+  ruling: z.string().optional().describe('the public ruling it reproduces, e.g. R16'),
+  alternative: z.string().optional().describe('where sources disagree: the other reading and its outcome'),
+  setup: z.strictObject({
+    seats: z.array(seat).min(2).max(10),
+    drawPile: z.array(cardRef).default([]).describe('top first; the rest of the deck is shuffled under these from the seed'),
+    discardPile: z.array(cardRef).default([]),
+    seed: z.number().int().default(1),
+    current: seatId.default('p1'),
+    phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
+    sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
+  }),
+  script: z.array(z.string().min(3)).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"'),
+  until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
+  expect: z.strictObject({
+    seats: z.record(seatId, expectSeat).default({}),
+    winner: z.enum(['lord', 'rebels', 'renegade', 'draw']).nullable().optional(),
+    discardPileIncludes: z.array(cardRef).optional(),
+    drawPileTop: z.array(cardRef).optional(),
+    log: z.array(logFact).default([]).describe('facts that must occur in this order (other facts may come between)'),
+    logExcludes: z.array(z.string()).optional().describe('facts that must not occur'),
+  }),
+  notes: z.array(z.strictObject({ fact: z.string(), seat: seatId.optional(), text: z.string().min(3), clauses: z.array(clauseId).default([]) })).default([]),
+});
+
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type Scenario = z.output<typeof scenarioSchema> & { readonly id: string };
+export type LogFactSpec = z.output<typeof logFact>;
+
+export function scenarioJsonSchema(): unknown {
+  return z.toJSONSchema(scenarioSchema, { io: 'input' });
+}

@@ -1,0 +1,72 @@
+// The rules statechart (XState v5). It models the turn's progress and every response window; the
+// recursion lives in the engine's frame stack. "resolving" advances one rule event per `rule.step`
+// and routes, with eventless transitions, to the window the top frame waits in. Each window takes
+// the players' inputs (events named noun.verb) when they are legal. No child actors: the pure
+// functions initialTransition/transition step it, so snapshots can go back, forward and branch.
+import { assign, setup } from 'xstate';
+import { advance, applyInput, decisionOf, findChoice } from '../engine/engine.ts';
+import type { DecisionKind, GameState, Input } from '../engine/types.ts';
+
+export type InputEvent = Input;
+export type FlowEvent = InputEvent | { readonly type: 'rule.step' };
+export interface FlowContext {
+  readonly game: GameState;
+}
+
+const WINDOWS: readonly { kind: DecisionKind; description: string; clause: string }[] = [
+  { kind: 'play', description: 'The current player’s play phase: use a card or a skill, or end the phase.', clause: 'general.flow.phases' },
+  { kind: 'respond', description: 'A response window: the asked player may use or play the card asked for (Dodge, Strike).', clause: 'general.card-handling.play-response' },
+  { kind: 'nullify', description: 'A Nullification window: any living player may nullify the trick’s effect on this target.', clause: 'cards.nullification.chain' },
+  { kind: 'dying', description: 'A player is dying: everyone, from the current player, is asked for a Peach.', clause: 'general.flow.dying' },
+  { kind: 'retrial', description: 'A retrial window: holders of a retrial skill may replace the judgment card.', clause: 'general.card-handling.judgment' },
+  { kind: 'trigger', description: 'A timing point: a player decides whether (and in which order) their skills act.', clause: 'general.events.timing' },
+  { kind: 'discard', description: 'A player discards cards one at a time.', clause: 'general.card-handling.discard' },
+  { kind: 'choose', description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
+];
+
+const INPUT_TYPES: readonly Input['type'][] = ['card.use', 'card.recast', 'response.play', 'response.pass', 'skill.invoke', 'skill.decline', 'card.choose', 'option.choose', 'phase.end'];
+
+const awaits = (kind: DecisionKind) => ({ context }: { context: FlowContext }) => decisionOf(context.game)?.kind === kind;
+
+export const rulesMachine = setup({
+  types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
+  guards: {
+    isOver: ({ context }) => context.game.winner !== null,
+    isLegal: ({ context, event }) => event.type !== 'rule.step' && findChoice(context.game, event).ok,
+    canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
+    'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
+    'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
+  },
+  actions: {
+    advance: assign({ game: ({ context }) => advance(context.game) }),
+    applyInput: assign({ game: ({ context, event }) => (event.type === 'rule.step' ? context.game : applyInput(context.game, event)) }),
+  },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => ({ game: input }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      description: 'Rules resolve by themselves: the innermost frame of the resolution stack advances one rule event at a time.',
+      meta: { clause: 'general.events.later-events-first' },
+      always: [
+        { guard: 'isOver', target: 'over' },
+        ...WINDOWS.map((w) => ({ guard: `awaits.${w.kind}` as const, target: w.kind })),
+      ],
+      on: { 'rule.step': { guard: 'canAdvance', actions: 'advance', target: 'resolving', reenter: true } },
+    },
+    ...Object.fromEntries(
+      WINDOWS.map((w) => [
+        w.kind,
+        {
+          description: w.description,
+          meta: { clause: w.clause },
+          on: Object.fromEntries(INPUT_TYPES.map((t) => [t, { guard: 'isLegal', actions: 'applyInput', target: 'resolving' }])),
+        },
+      ]),
+    ),
+    over: { type: 'final', description: 'The game is over: a side has won, or the game is a draw.', meta: { clause: 'identity.victory.lord' } },
+  },
+});
+
+export const WINDOW_INFO = WINDOWS;
