@@ -15,10 +15,16 @@ export function kindOf(id: string): CardKind {
   return CARD_KINDS[card(id).kind];
 }
 
+const NAMES = new Map<string, string>();
+
 /** "Strike ♠7" for log lines. */
 export function cardName(id: string): string {
+  const known = NAMES.get(id);
+  if (known) return known;
   const c = card(id);
-  return `${CARD_KINDS[c.kind].en} ${formatCard(c).split(' ').slice(1).join(' ')}`;
+  const name = `${CARD_KINDS[c.kind].en} ${formatCard(c).split(' ').slice(1).join(' ')}`;
+  NAMES.set(id, name);
+  return name;
 }
 
 export function kindName(kind: CardKindId): string {

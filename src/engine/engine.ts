@@ -32,8 +32,19 @@ function handler<F extends Frame>(f: F): FrameHandler<F> {
   return HANDLERS[f.kind] as unknown as FrameHandler<F>;
 }
 
+// States are immutable, so a state's decision can be remembered.
+const decisions = new WeakMap<GameState, Decision | null>();
+
 /** The decision the game waits for, or null when the next step is automatic (or the game is over). */
 export function decisionOf(state: GameState): Decision | null {
+  const known = decisions.get(state);
+  if (known !== undefined) return known;
+  const d = computeDecision(state);
+  decisions.set(state, d);
+  return d;
+}
+
+function computeDecision(state: GameState): Decision | null {
   if (state.winner) return null;
   const f = top(state);
   if (f) return handler(f).decide(state, f);
@@ -48,13 +59,9 @@ export function isOver(state: GameState): boolean {
 /** One automatic rule step. Throws when a decision is pending or the game is over. */
 export function advance(state: GameState): GameState {
   if (state.winner) throw new Error('the game is over');
+  if (decisionOf(state)) throw new Error('a decision is pending');
   const f = top(state);
-  if (f) {
-    if (handler(f).decide(state, f)) throw new Error('a decision is pending');
-    return handler(f).advance(state, f);
-  }
-  if (state.phase === 'play' && state.step === 'phase.main') throw new Error('a decision is pending');
-  return advanceTurn(state);
+  return f ? handler(f).advance(state, f) : advanceTurn(state);
 }
 
 /** The choice matching an input (by key) among the legal ones, or an explanation of why it is not legal. */

@@ -7,6 +7,10 @@ import type { SkillDef } from './skill-types.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { HERO_SKILLS, CLASSIC_OVERRIDES } from './heroes/index.ts';
 
+// Seats are immutable: a seat's skills are remembered per seat object.
+const cache = new WeakMap<Seat, SkillDef[]>();
+const cacheNoArmor = new WeakMap<Seat, SkillDef[]>();
+
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
   const out: SkillDef[] = [];
@@ -30,7 +34,12 @@ export function equipmentSkills(seat: Seat, armorIgnored = false): SkillDef[] {
 }
 
 export function skillsOf(seat: Seat, armorIgnored = false): SkillDef[] {
-  return [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)];
+  const c = armorIgnored ? cacheNoArmor : cache;
+  const known = c.get(seat);
+  if (known) return known;
+  const list = [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)];
+  c.set(seat, list);
+  return list;
 }
 
 export function hasSkill(seat: Seat, id: string): boolean {
