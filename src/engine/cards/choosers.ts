@@ -38,9 +38,10 @@ function takeOrDiscard(verb: 'dismantle' | 'snatch'): Chooser {
     apply(state, f, input) {
       const target = str(f, 'target');
       const picked = pickedCard(state, target, input as { type: string; option?: string; card?: string });
-      const s = verb === 'dismantle' ? discardCards(picked.state, [picked.card]) : moveCards(picked.state, [picked.card], { zone: 'hand', seat: f.seat });
       const what = input.type === 'option.choose' ? (verb === 'snatch' ? `a hand card (${cardName(picked.card)})` : `a hand card at random: ${cardName(picked.card)}`) : cardName(picked.card);
-      return log(s, { fact: verb === 'dismantle' ? 'card.discarded' : 'card.obtained', clause: cardClause(verb), seat: target, text: verb === 'dismantle' ? `${who(s, f.seat)} discards ${who(s, target)}'s ${what}.` : `${who(s, f.seat)} takes ${who(s, target)}'s ${what}.` });
+      // The card's move is told first; what its loss triggers (Silver Lion's recovery) follows it.
+      const s = log(picked.state, { fact: verb === 'dismantle' ? 'card.discarded' : 'card.obtained', clause: cardClause(verb), seat: target, text: verb === 'dismantle' ? `${who(state, f.seat)} discards ${who(state, target)}'s ${what}.` : `${who(state, f.seat)} takes ${who(state, target)}'s ${what}.` });
+      return verb === 'dismantle' ? discardCards(s, [picked.card]) : moveCards(s, [picked.card], { zone: 'hand', seat: f.seat });
     },
   };
 }

@@ -141,5 +141,5 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
 
 function genderOf(state: GameState, seat: string): string {
   const h = seatOf(state, seat).hero;
-  return h ? HEROES[h].gender : 'none';
+  return h ? HEROES[h].gender : 'male'; // a hero-less seat counts as male (scenario format)
 }

@@ -31,6 +31,7 @@ export interface RespondFrame {
   readonly from: string | null; // the seat whose card asks
   readonly armorIgnored: boolean;
   readonly trigramsFor: number; // the Dodge number for which Eight Trigrams was already tried (-1: none)
+  readonly askedFor: number; // the card number for which a lord skill already asked the faction (-1: none)
   readonly result: 'pending' | 'done' | 'failed';
 }
 

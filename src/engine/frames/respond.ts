@@ -4,12 +4,14 @@ import { CL } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
 import { card, cardName, kindName, useAs } from '../cards-lookup.ts';
 import { sourcesFor } from '../sources-of.ts';
-import { log, pop, seatOf, setTop, updateFrame, who } from '../state.ts';
+import { livingFrom, log, pop, seatOf, setTop, updateFrame, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
 import type { Choice, GameState, Input } from '../types.ts';
 import type { Frame, RespondFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
-import { pushJudgment } from './make.ts';
+import { pushChoose, pushJudgment } from './make.ts';
+import { skillsOf } from '../skills/registry.ts';
+import { HEROES, type HeroId } from '../data/heroes.ts';
 
 function trigramsAvailable(state: GameState, f: RespondFrame): boolean {
   if (f.want !== 'dodge' || f.armorIgnored || f.trigramsFor === f.got) return false;
@@ -27,7 +29,27 @@ function choices(state: GameState, f: RespondFrame): Choice[] {
     ),
   );
   if (trigramsAvailable(state, f)) out.push(choice({ type: 'skill.invoke', seat: f.seat, skill: 'eight-trigrams' }, 'Judge with Eight Trigrams (red: counts as a Dodge)'));
+  const lord = f.askedFor === f.got ? undefined : lordSkill(state, f);
+  if (lord) out.push(choice({ type: 'skill.invoke', seat: f.seat, skill: lord.id }, `Ask the other ${factionOf(state, f.seat)} heroes for a ${kindName(f.want)} (${lord.name})`));
   return out;
+}
+
+function lordSkill(state: GameState, f: RespondFrame) {
+  const s = seatOf(state, f.seat);
+  const def = skillsOf(s).find((sk) => sk.lordAsk === f.want);
+  return def && factionMates(state, f.seat).length > 0 ? def : undefined;
+}
+
+function factionOf(state: GameState, seat: string): string {
+  const h = seatOf(state, seat).hero;
+  return h ? `${HEROES[h].faction[0]?.toUpperCase()}${HEROES[h].faction.slice(1)}` : '';
+}
+
+/** Other living seats of the same faction, in turn order from the current player. */
+export function factionMates(state: GameState, seat: string): string[] {
+  const h = seatOf(state, seat).hero;
+  if (!h) return [];
+  return livingFrom(state).filter((id) => id !== seat && seatOf(state, id).hero !== null && HEROES[seatOf(state, id).hero as HeroId].faction === HEROES[h].faction);
 }
 
 /** Tells the asking frame whether the response succeeded (the card's effect is cancelled, or the Duel goes on). */
@@ -57,6 +79,12 @@ export const respondHandler: FrameHandler<RespondFrame> = {
     if (input.type === 'response.pass') {
       const s = log(state, { fact: 'response.declined', clause: f.want === 'dodge' ? CL.strikeDodge : CL.duel, seat: f.seat, text: `${who(state, f.seat)} does not ${f.mode} a ${kindName(f.want)}${f.got > 0 ? `: the ${f.got} already ${f.mode === 'use' ? 'used' : 'played'} count for nothing` : ''}.` });
       return finishRespond(s, f, false);
+    }
+    if (input.type === 'skill.invoke' && input.skill !== 'eight-trigrams') {
+      const lord = lordSkill(state, f);
+      if (!lord) throw new Error(`no lord skill ${input.skill}`);
+      const s = log(setTop(state, { ...f, askedFor: f.got }), { fact: 'skill.invoked', clause: lord.clause, seat: f.seat, text: `${who(state, f.seat)} invokes ${lord.name}: the other ${factionOf(state, f.seat)} heroes are asked in turn for a ${kindName(f.want)}.` });
+      return pushChoose(s, { seat: f.seat, purpose: 'lord-ask', host: f.id, extra: { queue: factionMates(state, f.seat), want: f.want, clause: lord.clause } });
     }
     if (input.type === 'skill.invoke' && input.skill === 'eight-trigrams') {
       const s = log(setTop(state, { ...f, trigramsFor: f.got }), { fact: 'skill.invoked', clause: 'cards.eight-trigrams.effect', seat: f.seat, text: `${who(state, f.seat)} invokes Eight Trigrams and makes a judgment.` });

@@ -9,6 +9,7 @@ import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../stat
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { Choice, Decision, GameState, Input } from '../../types.ts';
 import { displaceOptions } from './wu.ts';
+import { lordAsk } from './lord-ask.ts';
 
 export interface SkillChooser {
   readonly decide: (state: GameState, f: ChooseFrame) => Decision | null;
@@ -131,5 +132,5 @@ const liuLi: SkillChooser = {
 };
 
 export const SKILL_CHOOSERS: Readonly<Record<string, SkillChooser>> = {
-  'fan-kui': fanKui, 'guan-xing': guanXing, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic, 'liu-li': liuLi,
+  'lord-ask': lordAsk, 'fan-kui': fanKui, 'guan-xing': guanXing, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic, 'liu-li': liuLi,
 };
