@@ -15,9 +15,27 @@ export function baseDistance(state: GameState, from: string, to: string): number
   return Math.min(d, living.length - d);
 }
 
+// Distance depends only on the seats (alive, equipment, skills); seats arrays are immutable, so
+// distances are remembered per seats array.
+const distances = new WeakMap<readonly Seat[], Map<string, number>>();
+
 /** Distance with mounts and skills: −1 mount and −1 skills shorten your way to others; +1 mount lengthens others' way to you. */
 export function distance(state: GameState, from: string, to: string): number {
   if (from === to) return 0;
+  let known = distances.get(state.seats);
+  if (!known) {
+    known = new Map();
+    distances.set(state.seats, known);
+  }
+  const key = `${from}>${to}`;
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const d = computeDistance(state, from, to);
+  known.set(key, d);
+  return d;
+}
+
+function computeDistance(state: GameState, from: string, to: string): number {
   const a = seatOf(state, from);
   const b = seatOf(state, to);
   let d = baseDistance(state, from, to);

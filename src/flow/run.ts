@@ -14,12 +14,18 @@ export interface Snapshot {
 
 type MachineSnapshot = SnapshotFrom<typeof rulesMachine>;
 
+// The chart's own snapshot behind each plain snapshot we hand out, so stepping on needs no
+// re-resolution; a snapshot read back from JSON is resolved once.
+const machineOf = new WeakMap<Snapshot, MachineSnapshot>();
+
 function toSnapshot(m: MachineSnapshot): Snapshot {
-  return { state: String(m.value), game: m.context.game };
+  const s = { state: String(m.value), game: m.context.game };
+  machineOf.set(s, m);
+  return s;
 }
 
 function toMachine(s: Snapshot): MachineSnapshot {
-  return rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+  return machineOf.get(s) ?? rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
 }
 
 export function startGame(setup: GameSetup): Snapshot {
