@@ -95,9 +95,16 @@ export const ROLE_TABLE: Readonly<Record<number, readonly Role[]>> = {
   10: ['lord', 'loyalist', 'loyalist', 'loyalist', 'rebel', 'rebel', 'rebel', 'rebel', 'renegade', 'renegade'],
 };
 
+/** The second set-up the table gives for 6 and 8 players, and the 4-player alternative with no Loyalist. */
+export const ROLE_VARIANTS: Readonly<Record<number, readonly Role[]>> = {
+  4: ['lord', 'rebel', 'rebel', 'renegade'],
+  6: ['lord', 'loyalist', 'rebel', 'rebel', 'renegade', 'renegade'],
+  8: ['lord', 'loyalist', 'loyalist', 'rebel', 'rebel', 'rebel', 'renegade', 'renegade'],
+};
+
 /** A random Identity game: roles shuffled (the Lord in seat 1), distinct random heroes, 4 cards each. */
-export function randomSetup(seed: number, players: number, heroes: readonly HeroId[], turnLimit = 300): GameSetup {
-  const roles = ROLE_TABLE[players];
+export function randomSetup(seed: number, players: number, heroes: readonly HeroId[], turnLimit = 300, variant = false): GameSetup {
+  const roles = variant ? ROLE_VARIANTS[players] : ROLE_TABLE[players];
   if (!roles) throw new Error(`no role table for ${players} players`);
   const r1 = shuffle(roles.slice(1), seed);
   const r2 = shuffle(heroes, r1.seed);
