@@ -7,7 +7,11 @@ import { hasClause } from './clauses.ts';
 const sourceFile = z.strictObject({
   source: z.string(),
   title: z.string().optional(),
-  sections: z.array(z.strictObject({ heading: z.string().min(1), clauses: z.array(z.string()).min(1, 'a heading must map to at least one clause') })),
+  sections: z.array(
+    z
+      .strictObject({ heading: z.string().min(1), clauses: z.array(z.string()), note: z.string().min(1).optional() })
+      .refine((x) => x.clauses.length > 0 || x.note !== undefined, 'a heading must map to at least one clause, or say in `note` why it has no rule text'),
+  ),
 });
 const erratum = z.strictObject({
   id: z.string().regex(/^errata\.[0-9]{3}\.[a-z0-9-]+$/),
