@@ -34,7 +34,8 @@ afterAll(async () => {
 
 async function search(term: string): Promise<Hit[]> {
   return page.evaluate(async (q) => {
-    const pf = (await import(/* @vite-ignore */ '/pagefind/pagefind.js')) as {
+    const url = '/pagefind/pagefind.js';
+    const pf = (await import(/* @vite-ignore */ url)) as {
       init: () => Promise<void>;
       search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string; sub_results: { url: string }[] }> }[] }>;
     };

@@ -1,0 +1,174 @@
+// `npm run bench:ui`: how fast the sandbox answers in Chromium, on the built site (run `npm run build`
+// first). It serves dist/ with `astro preview`, opens the page of the longest scenario (most steps),
+// and measures inside the page, from each input event's timestamp (event.timeStamp) to the first
+// requestAnimationFrame callback after it. The sandbox renders in the event's own microtask, so the
+// frame that runs that callback is the frame that paints the new step; the time to just after that
+// frame's paint (a message posted from the callback) is reported too.
+//   - Next (→) through every step, and Back (←) through every step: p95 at most 16 ms;
+//   - jumping to steps from the log (every step, shuffled) and with Home/End: max at most 50 ms.
+// It also sums the gzip size of the JavaScript the page loaded (files, inline scripts and the
+// sandbox's scenario data), counted as scripts/budget.mjs counts it: Starlight's Pagefind search UI,
+// which Starlight fetches when the browser is idle for the search dialog, is reported apart.
+// The last line printed is: bench:ui: next p95 <ms> ms, back p95 <ms> ms, jump max <ms> ms, js <kb> KB
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const HOST = '127.0.0.1';
+const PORT = Number(process.env.BENCH_PORT ?? 4339);
+const BASE = `http://${HOST}:${PORT}`;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIMITS = { step: 16, jump: 50 };
+
+function fail(message) {
+  console.error(`bench:ui: ${message}`);
+  process.exit(1);
+}
+
+/** The built page with the longest sandbox (most steps): the scenario's own page when there is one. */
+function longestSandbox() {
+  let best = null;
+  const visit = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) { if (e.name !== 'pagefind' && e.name !== '_astro') visit(p); continue; }
+      if (e.name !== 'index.html') continue;
+      const html = readFileSync(p, 'utf8');
+      for (const m of html.matchAll(/data-sandbox="([a-z0-9-]+)"/g)) {
+        const steps = Number(/Step <strong>\d+<\/strong> of (\d+)/.exec(html.slice(m.index))?.[1] ?? 0);
+        const path = `/${p.slice(dist.length + 1).replace(/index\.html$/, '')}`;
+        const own = path === `/scenarios/${m[1]}/`;
+        if (!best || steps > best.steps || (steps === best.steps && own && !best.own)) best = { id: m[1], steps, path, own };
+      }
+    }
+  };
+  visit(dist);
+  return best;
+}
+
+async function answers(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] ?? NaN; };
+const ms = (x) => x.toFixed(1);
+
+if (!existsSync(join(dist, 'index.html'))) fail('dist/ is missing: run `npm run build` first.');
+const target = longestSandbox();
+if (!target) fail('no page of dist/ has a sandbox.');
+if (await answers(`${BASE}/`)) fail(`something already answers on ${BASE}; set BENCH_PORT to a free port.`);
+
+const server = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'preview', '--host', HOST, '--port', String(PORT)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+let serverOutput = '';
+server.stdout.on('data', (d) => (serverOutput += d));
+server.stderr.on('data', (d) => (serverOutput += d));
+const stop = () => { if (server.exitCode === null) server.kill('SIGTERM'); };
+process.on('exit', stop);
+const deadline = Date.now() + 30_000;
+while (!(await answers(`${BASE}/`))) {
+  if (server.exitCode !== null || Date.now() > deadline) fail(`astro preview did not start (is another \`astro preview\` of this project running?):\n${serverOutput.trim()}`);
+  await new Promise((r) => setTimeout(r, 150));
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const loaded = [];
+  page.on('response', (r) => { if (/\.m?js(\?|$)/.test(r.url())) loaded.push(r.url()); });
+  await page.goto(`${BASE}${target.path}`, { waitUntil: 'load' });
+  const sel = `.sbx[data-sandbox="${target.id}"]`;
+  await page.locator(sel).first().scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) ${sel}`).first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  // JavaScript the page loaded before any interaction: files, inline scripts, the scenario data.
+  const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).map((s) => s.textContent ?? ''));
+  const props = await page.evaluate(() => [...document.querySelectorAll('astro-island')].filter((i) => i.querySelector('[data-sandbox]')).map((i) => i.getAttribute('props') ?? ''));
+  let js = 0;
+  let search = 0;
+  for (const url of new Set(loaded)) {
+    const size = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    if (/\/pagefind\/|\/ui-core\.[\w-]+\.js/.test(url)) search += size;
+    else js += size;
+  }
+  for (const text of inline) js += gzipSync(text, { level: 9 }).length;
+  js += Math.max(0, ...props.map((p) => gzipSync(p.replace(/&quot;/g, '"'), { level: 9 }).length));
+
+  // Latency probe: input event timestamp → first paint after it.
+  await page.evaluate((s) => {
+    const el = document.querySelector(s);
+    const w = window;
+    w.benchLat = [];
+    w.benchPaint = [];
+    const probe = (e) => {
+      const t0 = e.timeStamp;
+      requestAnimationFrame(() => {
+        w.benchLat.push(performance.now() - t0);
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => w.benchPaint.push(performance.now() - t0);
+        ch.port2.postMessage(0);
+      });
+    };
+    el.addEventListener('keydown', probe, { capture: true });
+    el.addEventListener('click', (e) => { if (e.target.closest('.sbx-log-jump')) probe(e); }, { capture: true });
+  }, sel);
+  const sbx = page.locator(sel).first();
+  const count = () => page.evaluate(() => window.benchLat.length);
+  const take = async (from) => page.evaluate((n) => window.benchLat.slice(n), from);
+  const takePaint = async (from) => page.evaluate((n) => window.benchPaint.slice(n), from);
+  const step = () => page.evaluate((s) => Number(document.querySelector(`${s} .sbx-position strong`)?.textContent), sel);
+  const act = async (fn) => { const n = await count(); await fn(); await page.waitForFunction((k) => window.benchPaint.length > k, n); };
+
+  await sbx.focus();
+  await act(() => page.keyboard.press('Home'));
+  const last = target.steps;
+  // Warm up once, then measure.
+  for (let i = 0; i < Math.min(5, last); i++) await act(() => page.keyboard.press('ArrowRight'));
+  await act(() => page.keyboard.press('Home'));
+  let n0 = await count();
+  for (let i = 0; i < last; i++) await act(() => page.keyboard.press('ArrowRight'));
+  const next = await take(n0);
+  const nextPaint = await takePaint(n0);
+  if ((await step()) !== last) fail(`Next stopped at step ${await step()} of ${last}.`);
+  n0 = await count();
+  for (let i = 0; i < last; i++) await act(() => page.keyboard.press('ArrowLeft'));
+  const back = await take(n0);
+  if ((await step()) !== 0) fail(`Back stopped at step ${await step()}.`);
+
+  n0 = await count();
+  const order = Array.from({ length: last + 1 }, (_, i) => i).sort((a, b) => ((a * 7919) % 101) - ((b * 7919) % 101));
+  for (const i of order) await act(() => sbx.locator(`.sbx-log-item[data-step="${i}"] .sbx-log-jump`).click());
+  await sbx.focus();
+  await act(() => page.keyboard.press('End'));
+  await act(() => page.keyboard.press('Home'));
+  const jumps = await take(n0);
+
+  const result = { next: p95(next), back: p95(back), jump: Math.max(...jumps) };
+  const slow = next.map((v, i) => [v, i + 1]).sort((a, b) => b[0] - a[0]).slice(0, 5).map(([v, i]) => `step ${i} ${ms(v)} ms`).join(', ');
+  console.log(`Scenario ${target.id} (${last} steps) on ${target.path}; ${next.length} Next, ${back.length} Back, ${jumps.length} jumps. Machine load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`);
+  console.log(`Slowest Next: ${slow}.`);
+  console.log(`JavaScript: ${(js / 1024).toFixed(1)} KB gzip at load (scenario data included); Starlight's search UI, fetched when idle: ${(search / 1024).toFixed(1)} KB, not counted.`);
+  console.log(`Next: median ${ms(next.sort((a, b) => a - b)[next.length >> 1])} ms, max ${ms(Math.max(...next))} ms; to just after the paint: median ${ms(nextPaint.sort((a, b) => a - b)[nextPaint.length >> 1])} ms, p95 ${ms(p95(nextPaint))} ms. Back: max ${ms(Math.max(...back))} ms.`);
+  const over = [];
+  if (result.next > LIMITS.step) over.push(`Next p95 ${ms(result.next)} ms > ${LIMITS.step} ms`);
+  if (result.back > LIMITS.step) over.push(`Back p95 ${ms(result.back)} ms > ${LIMITS.step} ms`);
+  if (result.jump > LIMITS.jump) over.push(`jump max ${ms(result.jump)} ms > ${LIMITS.jump} ms`);
+  if (over.length) console.error(`Over the limits: ${over.join('; ')}`);
+  console.log(`bench:ui: next p95 ${ms(result.next)} ms, back p95 ${ms(result.back)} ms, jump max ${ms(result.jump)} ms, js ${(js / 1024).toFixed(1)} KB`);
+  process.exitCode = over.length ? 1 : 0;
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,167 @@
+// `node scripts/budget.mjs [dist]`: the JavaScript budget of the built site.
+//
+// For every built page (dist/**/*.html) it collects what the page loads at once: each
+// <script src>, <link rel="modulepreload">, inline <script>, and each Astro island's component and
+// renderer, then follows the static imports of every chunk (import … from, import "…", export …
+// from). Dynamic import() targets are loaded only on demand (the search UI, the sandbox's live rules
+// after a branch): they are listed, not counted. Every file and inline script is gzipped (level 9)
+// and summed; a sandbox's props (the scenario data, JSON in the island's `props` attribute) count too.
+//
+// Budgets (1 KB = 1024 bytes):
+//   1. A page with one sandbox loads at most 45 KB gzip of JavaScript, scenario data included. On a
+//      page with several sandboxes the shared code is counted once with the largest scenario's data.
+//   2. A page without a sandbox loads no JavaScript of ours beyond search: only Starlight's and
+//      Astro's own scripts (ALLOWED below), and the runtime of the islands listed in OTHER_ISLANDS.
+//   3. No built JavaScript contains the development-only Stately inspector (@statelyai/inspect).
+// Exits 1 with a message naming each page and file over budget.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(root, process.argv[2] ?? 'dist');
+const LIMIT = 45 * 1024;
+
+/** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
+const ALLOWED = [
+  [/^page\.[\w-]+\.js$/, "Astro's prefetch (Starlight enables it)"],
+  [/^Search\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/, "Starlight's search button and dialog"],
+  [/^ui-core\.[\w-]+\.js$/, 'Pagefind search UI (loaded when search opens)'],
+  [/^(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/, "Starlight's table of contents"],
+  [/^starlight-toc\.[\w-]+\.js$/, "Starlight's table of contents"],
+  [/^ec\.[\w-]+\.js$/, "Expressive Code's copy button (Starlight's code blocks)"],
+  [/^preload-helper\.[\w-]+\.js$/, "Vite's preload helper (used by search)"],
+];
+/** Islands other than the sandbox, allowed with the Preact runtime on the pages that use them. */
+const OTHER_ISLANDS = ['ScoringCalculator'];
+const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+const OUR_INLINE = /sbxHashSeen/; // the sandbox's own inline script
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const decodeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'pagefind' ? [] : htmlFiles(p);
+    return e.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+const chunkCache = new Map();
+/** A JS file of dist: its gzip size, static imports and dynamic imports (as dist paths). */
+function chunk(path) {
+  const hit = chunkCache.get(path);
+  if (hit) return hit;
+  const text = readFileSync(path, 'utf8');
+  const near = (spec) => (spec.startsWith('/') ? join(dist, spec) : resolve(dirname(path), spec));
+  const stat = new Set();
+  const dyn = new Set();
+  const fromRe = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const m of text.matchAll(fromRe)) stat.add(near(m[1]));
+  for (const m of text.matchAll(/import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)) dyn.add(near(m[1]));
+  const info = { size: gz(text), imports: [...stat].filter(existsSync), dynamic: [...dyn].filter((p) => existsSync(p) && !stat.has(p)) };
+  chunkCache.set(path, info);
+  return info;
+}
+
+function pageLoad(file) {
+  const html = readFileSync(file, 'utf8');
+  const entries = new Set();
+  const at = (url) => join(dist, url.replace(/^\//, '').replace(/[?#].*$/, ''));
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(at(m[1]));
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) entries.add(at(m[1]));
+  // Attribute values may contain '>' (the props JSON does), so read the tag attribute by attribute.
+  const islands = [...html.matchAll(/<astro-island((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>/g)].map((m) => {
+    const tag = m[1];
+    const attr = (name) => decodeAttr(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) if (attr(name)) entries.add(at(attr(name)));
+    // The component's file name (Sandbox.<hash>.js → Sandbox), whatever the page imported it as.
+    const component = /([\w-]+)\.[\w-]+\.js$/.exec(attr('component-url'))?.[1] ?? '?';
+    return { component, props: gz(attr('props')) };
+  });
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim())
+    .map((m) => ({ size: gz(m[2]), ours: OUR_INLINE.test(m[2]) }));
+  const files = new Map();
+  const dynamic = new Set();
+  const visit = (p) => {
+    if (files.has(p) || !existsSync(p)) return;
+    const c = chunk(p);
+    files.set(p, c.size);
+    c.imports.forEach(visit);
+    c.dynamic.forEach((d) => dynamic.add(d));
+  };
+  [...entries].forEach(visit);
+  for (const p of files.keys()) dynamic.delete(p);
+  return { files, dynamic, islands, inline };
+}
+
+const rel = (p) => relative(dist, p);
+const name = (p) => p.split('/').pop();
+const failures = [];
+const sandboxPages = [];
+const plainPages = [];
+const allowedSeen = new Map();
+
+for (const file of htmlFiles(dist).sort()) {
+  const page = `/${rel(file)}`.replace(/index\.html$/, '');
+  const load = pageLoad(file);
+  const sandboxes = load.islands.filter((i) => i.component === 'Sandbox');
+  const code = [...load.files.values()].reduce((a, b) => a + b, 0) + load.inline.reduce((a, b) => a + b.size, 0);
+  if (sandboxes.length > 0) {
+    const data = Math.max(...sandboxes.map((s) => s.props));
+    const total = code + data;
+    sandboxPages.push({ page, total, code, data, count: sandboxes.length, load });
+    if (total > LIMIT) {
+      const list = [...load.files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `      ${kb(s).padStart(8)}  ${rel(p)}`).join('\n');
+      failures.push(`${page}: ${kb(total)} of JavaScript with its sandbox (limit ${kb(LIMIT)}): code ${kb(code)} + scenario data ${kb(data)}\n${list}\n      ${kb(load.inline.reduce((a, b) => a + b.size, 0)).padStart(8)}  inline scripts`);
+    }
+    continue;
+  }
+  plainPages.push(page);
+  const islands = new Set(load.islands.map((i) => i.component));
+  const extra = [];
+  for (const [p, size] of load.files) {
+    const n = name(p);
+    const rule = ALLOWED.find(([re]) => re.test(n));
+    const islandOk = [...islands].some((c) => OTHER_ISLANDS.includes(c)) && (PREACT_RUNTIME.test(n) || OTHER_ISLANDS.some((c) => n.startsWith(`${c}.`)));
+    if (rule || islandOk) allowedSeen.set(n, { size, why: rule ? rule[1] : `runtime of the ${[...islands].join(', ')} island` });
+    else extra.push(`${rel(p)} (${kb(size)})`);
+  }
+  if (load.inline.some((s) => s.ours)) extra.push("the sandbox's inline script");
+  if (extra.length) failures.push(`${page}: has no sandbox but loads ${extra.join(', ')}; only Starlight's scripts (and the islands in OTHER_ISLANDS) may load there`);
+}
+
+// 3. The inspector is development only: no chunk of the build may contain it.
+const INSPECTOR = /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect|connectInspector/;
+const assets = join(dist, '_astro');
+for (const f of existsSync(assets) ? readdirSync(assets).filter((n) => n.endsWith('.js')) : []) {
+  if (INSPECTOR.test(readFileSync(join(assets, f), 'utf8'))) failures.push(`_astro/${f}: contains the development-only Stately inspector; it must stay behind import.meta.env.DEV`);
+}
+
+const on = [...new Set(sandboxPages.flatMap((p) => [...p.load.dynamic]))].map((p) => `${name(p)} ${kb(chunk(p).size)}`);
+console.log(`Pages: ${sandboxPages.length} with a sandbox, ${plainPages.length} without.`);
+if (sandboxPages.length) {
+  const worst = [...sandboxPages].sort((a, b) => b.total - a.total)[0];
+  const one = sandboxPages.filter((p) => p.count === 1);
+  console.log(`With a sandbox: largest ${worst.page} ${kb(worst.total)} (code ${kb(worst.code)} + scenario data ${kb(worst.data)}); one-sandbox pages ${one.length ? `${kb(Math.min(...one.map((p) => p.total)))}–${kb(Math.max(...one.map((p) => p.total)))}` : 'none'}; limit ${kb(LIMIT)}.`);
+  console.log(`  code on ${worst.page}: ${[...worst.load.files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}, inline ${kb(worst.load.inline.reduce((a, b) => a + b.size, 0))}`);
+  const multi = sandboxPages.filter((p) => p.count > 1);
+  if (multi.length) {
+    const all = (p) => p.code + p.load.islands.filter((i) => i.component === 'Sandbox').reduce((a, b) => a + b.props, 0);
+    const big = [...multi].sort((a, b) => all(b) - all(a))[0];
+    console.log(`  ${multi.length} page(s) with several sandboxes; the largest, ${big.page}, loads ${kb(all(big))} with all ${big.count} scenarios' data (the code is shared).`);
+  }
+  console.log(`  loaded on demand, not counted: ${on.join(', ') || 'nothing'}`);
+}
+console.log(`Allowed on pages without a sandbox: ${[...allowedSeen].map(([n, v]) => `${n} (${kb(v.size)}, ${v.why})`).join('; ') || 'nothing'}; plus Starlight's inline scripts.`);
+if (failures.length) {
+  const shown = failures.slice(0, 25);
+  console.error(`\nJavaScript budget exceeded on ${failures.length} page(s):\n${shown.map((f) => `  - ${f}`).join('\n')}${failures.length > shown.length ? `\n  … and ${failures.length - shown.length} more` : ''}`);
+  process.exit(1);
+}
+console.log('No built chunk contains the Stately inspector (development only).');
+console.log('budget: ok');

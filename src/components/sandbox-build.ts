@@ -1,0 +1,75 @@
+// Build time: a scenario's sandbox props. The scripted run becomes its first snapshot plus one patch
+// per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
+// the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
+import { CARD_KIND_IDS, CARD_KINDS } from '../engine/data/cards.ts';
+import { HEROES } from '../engine/data/heroes.ts';
+import { RULES_VERSION } from '../engine/version.ts';
+import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
+import { diffJson, type Json, type Patch } from '../islands/sandbox/patch.ts';
+import type { DecisionData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+import { scenarioRun } from './sandbox-scenarios.ts';
+import { cardFaces, clauseTexts, sectionPages } from './sandbox-clauses.ts';
+
+function decisionData(s: Snapshot): DecisionData | null {
+  const d = decision(s);
+  return d ? { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) } : null;
+}
+
+const cache = new Map<string, SandboxData>();
+
+export function sandboxData(id: string, page: string): SandboxData {
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const { loaded, run } = scenarioRun(id, page);
+  const sc = loaded.scenario;
+  const history = run.history;
+  const patches: Patch[] = [];
+  for (let i = 1; i < history.length; i++) patches.push(diffJson(history[i - 1] as unknown as Json, history[i] as unknown as Json) ?? [1, {}, []]);
+  const decisions: Record<string, DecisionData> = {};
+  const states: Record<string, StateText> = {};
+  history.forEach((s, i) => {
+    if (!states[s.state]) {
+      const info = stateInfo(s);
+      states[s.state] = { description: info.description, clause: info.clause };
+    }
+    if (s.state === 'resolving' || s.state === 'over') return;
+    const d = decisionData(s);
+    if (d) decisions[i] = d;
+  });
+  const scripted = run.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === run.inputs[k]) ?? -1);
+  const seats: SeatInfo[] = loaded.setup.seats.map((s, i) => {
+    const h = s.hero ? HEROES[s.hero] : null;
+    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null };
+  });
+  const skills: Record<string, string> = {};
+  for (const s of loaded.setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
+  const stated = [...(loaded.setup.drawPile ?? [])];
+  const base = { seats, kinds: Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en])), skills };
+  const data: SandboxData = {
+    id, title: sc.title, summary: sc.summary, version: RULES_VERSION,
+    setup: loaded.setup, until: sc.until ?? null,
+    ...base,
+    cards: cardFaces(history, stated),
+    stated,
+    start: history[0] as Snapshot,
+    patches, decisions, scripted, decisionSteps: [...run.decisionSteps], states,
+    notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
+    clauses: {},
+    pages: {},
+  };
+  const clauses = clauseTexts(data, sc.clauses);
+  const full: SandboxData = { ...data, clauses, pages: sectionPages(Object.keys(clauses)) };
+  cache.set(id, full);
+  return full;
+}
+
+/** The step a sandbox starts at: the `step` prop, checked against the run's length. */
+export function startStep(data: SandboxData, step: string | number | undefined, page: string): number {
+  if (step === undefined || step === '') return 0;
+  const n = typeof step === 'number' ? step : Number(step);
+  const last = data.patches.length;
+  if (!Number.isInteger(n) || n < 0 || n > last) {
+    throw new Error(`<Sandbox scenario="${data.id}" step="${String(step)}"> on page ${page}: step must be a whole number from 0 to ${last} (the scenario has ${last} steps after the start).`);
+  }
+  return n;
+}

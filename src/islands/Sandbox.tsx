@@ -1,0 +1,115 @@
+// The sandbox island: a scenario on a virtual table, stepped one rule event at a time. It renders
+// snapshots and sends choices; every rule comes from the flow (at build time for the script, in
+// the page through live.ts for a branch). The server renders the first frame from the same props.
+import type { JSX } from 'preact';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import type { CiteContext } from './sandbox/ClauseCite.tsx';
+import { describeChanges, diffSnapshots } from './sandbox/diff.ts';
+import { stackView } from './sandbox/frames-view.ts';
+import { LogPanel } from './sandbox/LogPanel.tsx';
+import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
+import { stepEntries } from './sandbox/steps.ts';
+import { TableView } from './sandbox/TableView.tsx';
+import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
+import { Toolbar } from './sandbox/Toolbar.tsx';
+import type { SandboxData, Snapshot } from './sandbox/types.ts';
+import { usePermalink } from './sandbox/use-permalink.ts';
+import { useSandbox } from './sandbox/use-sandbox.ts';
+import { useInspector } from './sandbox/use-inspector.ts';
+import { tableView } from './sandbox/view-model.ts';
+import './sandbox/sandbox.css';
+
+export interface SandboxProps {
+  readonly json: string; // SandboxData as JSON (one string keeps the island's props small)
+  readonly step: number;
+}
+
+const KEYS: Readonly<Record<string, 'next' | 'back' | 'start' | 'end'>> = { ArrowRight: 'next', ArrowLeft: 'back', Home: 'start', End: 'end' };
+
+export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
+  const data = useMemo(() => JSON.parse(json) as SandboxData, [json]);
+  const sb = useSandbox(data, step);
+  const idp = `sbx${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const root = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const link = usePermalink(root, data.id, data.version, sb, moved);
+
+  const t = sb.timeline;
+  const snap = (t.snapshots[sb.step] ?? t.snapshots[0]) as Snapshot;
+  const inspector = useInspector(snap);
+  const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
+  const entries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
+  const at = decisionAt(t, sb.step);
+  // The script's choice is marked up to the decision where the line left it; later decisions are the visitor's.
+  const scriptedChoice = at && at.ordinal <= offScriptFrom(data, t) ? data.scripted[at.ordinal] ?? null : null;
+  const canNext = sb.step < sb.last;
+  const branchAt = leftScriptAt(data, t);
+
+  const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
+  // The chosen button goes away with its decision: keep the keyboard in the sandbox.
+  const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
+  const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
+  const ctx: CiteContext = { prefix: idp, clauses: data.clauses, pages: data.pages, open, toggle };
+
+  const onKey = (e: KeyboardEvent) => {
+    const action = KEYS[e.key];
+    const target = e.target as HTMLElement | null;
+    if (!action || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
+    e.preventDefault();
+    if (action === 'next') { if (canNext) go(sb.step + 1); } else if (action === 'back') go(sb.step - 1);
+    else go(action === 'start' ? 0 : sb.last);
+  };
+
+  const table = tableView(snap, data, sb.names, sb.pov, at?.decision.seat ?? null);
+  const frames = stackView(snap.game, sb.names);
+  const ch = diffSnapshots(prev?.game ?? null, snap.game);
+  const changes = describeChanges(ch, sb.names, sb.pov, { before: prev ? stackView(prev.game, sb.names) : [], after: frames });
+  const entry = entries[sb.step] ?? entries[0];
+  const fresh = new Set([...ch.pushed, ...ch.updated]);
+
+  // Announce every step change (not the first render) and keep the log's current entry in view.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    const lines = entry ? [entry.choice ? `Chosen: ${entry.choice}.` : '', ...entry.lines.map((l) => l.text)].join(' ') : '';
+    const asked = at && !lines.includes(at.decision.prompt) ? ` ${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : '';
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (list && item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
+      list.scrollTop = item.offsetTop - list.clientHeight / 2;
+    }
+    // Written straight into the live region: a second render per step would cost a frame.
+    if (live.current) live.current.textContent = `Step ${sb.step} of ${sb.last}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
+    inspector.follow(prev, snap, sb.step, t);
+  }, [sb.step, t, sb.message]);
+
+  return (
+    <section ref={root} class="sbx" data-sandbox={data.id} tabIndex={0} aria-labelledby={`${idp}-title`} onKeyDown={onKey}>
+      <header class="sbx-head">
+        <p class="sbx-title" id={`${idp}-title`}><span class="sbx-kicker">Sandbox</span> {data.title}</p>
+        <p class="sbx-summary">{data.summary}</p>
+      </header>
+      <Toolbar idp={idp} step={sb.step} last={sb.last} canNext={canNext} go={go} pov={sb.pov} setPov={sb.setPov} seats={data.seats}
+        copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
+      {sb.message && <p class={`sbx-message sbx-message-${sb.message.kind}`}>{sb.message.text}</p>}
+      {branchAt !== null && (
+        <p class="sbx-branch-note">
+          You left the script at step {branchAt}; later decisions are yours.{' '}
+          <button type="button" class="sbx-link-button" onClick={() => { setMoved(true); sb.backToScript(); }}>Back to the scripted line</button>
+        </p>
+      )}
+      <TableView table={table} ch={ch} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
+      <div class="sbx-panels">
+        <StepPanel entry={entry ?? { index: 0, choice: null, lines: [], notes: [] }} changes={changes} ctx={ctx} idp={idp} />
+        <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
+          atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
+        <StackPanel frames={frames} fresh={fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
+      </div>
+      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={go} ctx={ctx} idp={idp} listRef={listRef} />
+      <div class="visually-hidden" aria-live="polite" ref={live} />
+    </section>
+  );
+}

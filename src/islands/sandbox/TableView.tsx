@@ -1,0 +1,121 @@
+// The table: the seats in turn order (hero, faction, role, HP, hand, equipment, judgment zone,
+// chained and flipped), the centre (draw pile, processing area, discard pile), and the changes of
+// this step highlighted.
+import type { JSX } from 'preact';
+import { CardChip, CardList } from './CardChip.tsx';
+import type { Changes } from './diff.ts';
+import type { SeatView, TableView as Table } from './view-model.ts';
+
+function Hp({ seat, was }: { readonly seat: SeatView; readonly was: number | null }): JSX.Element {
+  const pips = Math.max(0, Math.min(seat.maxHp, 10));
+  const full = Math.max(0, Math.min(seat.hp, pips));
+  return (
+    <span class="sbx-hp-value">
+      <span class="sbx-pips" aria-hidden="true">{'♥'.repeat(full)}<span class="sbx-pips-lost">{'♡'.repeat(pips - full)}</span></span>
+      <span>{seat.hp} / {seat.maxHp}</span>
+      {was !== null && <span class="sbx-was">{` (was ${was})`}</span>}
+    </span>
+  );
+}
+
+function Seat({ seat, ch }: { readonly seat: SeatView; readonly ch: Changes }): JSX.Element {
+  const mark = (what: string) => ch.marks.has(`${seat.id}:${what}`);
+  const hpChange = ch.seats.find((c) => c.seat === seat.id && c.what === 'hp');
+  const handChanged = ch.zones.has(`hand:${seat.id}`);
+  const equipChanged = seat.equipment.some((e) => ch.zones.has(`equipment:${seat.id}:${e.slot}`)) || [...ch.zones].some((z) => z.startsWith(`equipment:${seat.id}:`));
+  const cls = ['sbx-seat', seat.current && 'is-current', seat.asked && 'is-asked', !seat.alive && 'is-dead', mark('died') && 'is-changed'].filter(Boolean).join(' ');
+  const showState = seat.chained || seat.flipped || mark('chained') || mark('flipped');
+  return (
+    <li class={cls} data-seat={seat.id}>
+      <div class="sbx-seat-head">
+        <span class="sbx-seat-id">{seat.id}</span>
+        <span class="sbx-seat-name">
+          {seat.name || 'No hero'}
+          {seat.zh && <span lang="zh-Hans" class="sbx-zh">{` ${seat.zh}`}</span>}
+        </span>
+        <span class={`sbx-role sbx-role-${seat.role ?? 'hidden'}`}>{seat.roleLabel}</span>
+      </div>
+      <div class="sbx-seat-tags">
+        {seat.factionLabel && <span class={`sbx-faction sbx-faction-${seat.faction ?? ''}`}>{seat.factionLabel}</span>}
+        {seat.current && <span class="sbx-tag sbx-tag-turn">Their turn</span>}
+        {seat.asked && <span class="sbx-tag sbx-tag-asked">Deciding</span>}
+        {!seat.alive && <span class="sbx-tag sbx-tag-dead">Dead</span>}
+      </div>
+      <dl class="sbx-zones">
+        <div class={mark('hp') || mark('maxHp') ? 'is-changed' : undefined}>
+          <dt>HP</dt>
+          <dd><Hp seat={seat} was={hpChange ? Number(hpChange.from) : null} /></dd>
+        </div>
+        <div class={handChanged && seat.hand === null ? 'is-changed' : undefined}>
+          <dt>Hand</dt>
+          <dd>
+            {seat.hand === null
+              ? <span class="sbx-facedown">{seat.handCount === 1 ? '1 face-down card' : `${seat.handCount} face-down cards`}</span>
+              : <CardList cards={seat.hand} changed={ch.cards} empty="empty" />}
+          </dd>
+        </div>
+        {(seat.equipment.length > 0 || equipChanged) && (
+          <div>
+            <dt>Equipment</dt>
+            <dd class="sbx-cards">
+              {seat.equipment.length === 0 && <span class="sbx-none">none</span>}
+              {seat.equipment.map((e) => (
+                <span key={e.slot} class="sbx-slot"><span class="sbx-slot-name">{e.label}:</span> {e.card ? <CardChip card={e.card} changed={ch.cards.has(e.id)} /> : 'a card'}</span>
+              ))}
+            </dd>
+          </div>
+        )}
+        {(seat.judgment.length > 0 || ch.zones.has(`judgment:${seat.id}`)) && (
+          <div>
+            <dt>Judgment zone</dt>
+            <dd><CardList cards={seat.judgment} changed={ch.cards} empty="empty" /></dd>
+          </div>
+        )}
+        {showState && (
+          <div class={mark('chained') || mark('flipped') ? 'is-changed' : undefined}>
+            <dt>State</dt>
+            <dd>
+              {seat.chained ? <span class="sbx-state">⛓ Chained</span> : mark('chained') && <span class="sbx-state">Chain reset</span>}
+              {seat.flipped && <span class="sbx-state">Flipped face down</span>}
+              {!seat.flipped && mark('flipped') && <span class="sbx-state">Turned face up</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+function Pile({ label, zone, ch, children }: { readonly label: string; readonly zone: string; readonly ch: Changes; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
+  return (
+    <div class={ch.zones.has(zone) ? 'sbx-pile is-changed' : 'sbx-pile'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function TableView({ table, ch, title, turn }: { readonly table: Table; readonly ch: Changes; readonly title: string; readonly turn: string }): JSX.Element {
+  return (
+    <div class="sbx-table">
+      <p class="sbx-turn"><strong>Turn {table.turn}</strong>{` · ${turn} · ${table.phase}`}</p>
+      <ol class="sbx-seats" aria-label={`Seats of ${title}, in turn order`}>
+        {table.seats.map((s) => <Seat key={s.id} seat={s} ch={ch} />)}
+      </ol>
+      <dl class="sbx-centre" aria-label="Centre of the table">
+        <Pile label="Draw pile" zone="draw" ch={ch}>
+          <span class="sbx-count">{table.drawCount === 1 ? '1 card' : `${table.drawCount} cards`}</span>
+          {table.drawTop.length > 0 && <span class="sbx-top">top: <CardList cards={table.drawTop} changed={ch.cards} empty="" /></span>}
+        </Pile>
+        <Pile label="Processing area" zone="processing" ch={ch}>
+          <CardList cards={table.processing} changed={ch.cards} empty="empty" />
+        </Pile>
+        <Pile label="Discard pile" zone="discard" ch={ch}>
+          <span class="sbx-count">{table.discardCount === 1 ? '1 card' : `${table.discardCount} cards`}</span>
+          {table.discardTop.length > 0 && <span class="sbx-top">top: <CardList cards={table.discardTop} changed={ch.cards} empty="" /></span>}
+        </Pile>
+      </dl>
+      {table.winner && <p class="sbx-winner">{table.winner}</p>}
+    </div>
+  );
+}

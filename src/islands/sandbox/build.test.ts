@@ -1,0 +1,38 @@
+// Build-time checks of <Sandbox>: a missing scenario or a bad step fails with a message naming the
+// page and the nearest scenario id; the props are plain JSON and carry what the page needs.
+import { describe, expect, it } from 'vitest';
+import { sandboxData, startStep } from '../../components/sandbox-build.ts';
+import { scenarioRun } from '../../components/sandbox-scenarios.ts';
+import { fallbackHref } from './ClauseCite.tsx';
+
+describe('<Sandbox> at build time', () => {
+  it('names the page and the nearest scenario when the scenario does not exist', () => {
+    expect(() => scenarioRun('lightning-hitt', '/cards/lightning/')).toThrow(/<Sandbox scenario="lightning-hitt"> on page \/cards\/lightning\/: there is no scenario "lightning-hitt".*Did you mean "lightning-hit"\?/);
+  });
+
+  it('checks the step prop against the run', () => {
+    const data = sandboxData('lightning-hit', '/cards/lightning/');
+    expect(startStep(data, undefined, '/x/')).toBe(0);
+    expect(startStep(data, '3', '/x/')).toBe(3);
+    expect(() => startStep(data, '999', '/x/')).toThrow(/step="999"> on page \/x\/: step must be a whole number from 0 to \d+/);
+    expect(() => startStep(data, 'two', '/x/')).toThrow(/step must be a whole number/);
+  });
+
+  it('makes serialisable props with the seat names, the clause texts in both languages and the scripted choices', () => {
+    const data = sandboxData('duel-lubu-user', '/rules/general/events/');
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    expect(data.seats[0]).toEqual({ id: 'p1', name: 'Lü Bu', zh: '吕布', faction: 'qun' });
+    expect(data.scripted.length).toBe(data.decisionSteps.length);
+    const matchless = data.clauses['heroes.lv-bu.wu-shuang.revised'];
+    expect(matchless?.en).toMatch(/Compulsory skill/);
+    expect(matchless?.href).toMatch(/#heroes\.lv-bu\.wu-shuang\.revised$/);
+    const phases = data.clauses['general.flow.phases'];
+    expect(phases?.zh).toMatch(/[\u4e00-\u9fff]/);
+    expect(data.version).toBe(1);
+  });
+
+  it('links a clause without text in the props to its page', () => {
+    expect(fallbackHref('cards.duel.rounds', {})).toBe('/cards/duel/#cards.duel.rounds');
+    expect(fallbackHref('general.flow.dying', { 'general.flow': '/rules/general/turn/' })).toBe('/rules/general/turn/#general.flow.dying');
+  });
+});

@@ -1,0 +1,43 @@
+// Development only (imported behind import.meta.env.DEV, so the production build has none of it):
+// connects the Stately inspector to an actor of the rules chart that follows the sandbox. Stepping
+// forward sends the chart the same event the flow applied; any other move starts a fresh actor at
+// the snapshot shown.
+import { createBrowserInspector } from '@statelyai/inspect';
+import { createActor } from 'xstate';
+import { rulesMachine, type FlowEvent } from '../../flow/machine.ts';
+import { decision, type Snapshot } from '../../flow/run.ts';
+
+export interface InspectorLink {
+  show(prev: Snapshot | null, cur: Snapshot, choiceKey: string | null): void;
+  stop(): void;
+}
+
+export function connectInspector(first: Snapshot): InspectorLink {
+  const inspector = createBrowserInspector();
+  const start = (s: Snapshot) => {
+    const snapshot = rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+    return createActor(rulesMachine, { snapshot, input: s.game, inspect: inspector.inspect }).start();
+  };
+  let actor = start(first);
+  let shown = first;
+  return {
+    show(prev, cur, choiceKey) {
+      if (prev === shown) {
+        const input = choiceKey ? decision(prev)?.choices.find((c) => c.key === choiceKey)?.input : undefined;
+        const event: FlowEvent | undefined = prev.state === 'resolving' ? { type: 'rule.step' } : input;
+        if (event) {
+          actor.send(event);
+          shown = cur;
+          return;
+        }
+      }
+      actor.stop();
+      actor = start(cur);
+      shown = cur;
+    },
+    stop() {
+      actor.stop();
+      inspector.stop();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// The live rules, loaded by the page only when a visitor leaves the script (a branch, or a link to
+// one): the flow computes the timeline for any line of choices, exactly as the scenario runner does
+// (it stops when the game is over, when the scenario's stopping fact occurs, or at the next decision
+// that has no choice yet). This module is a separate chunk: the first view never waits for it.
+import { rankLabel } from '../../engine/card-notation.ts';
+import { card } from '../../engine/cards-lookup.ts';
+import { factMatches } from '../../engine/scenario/expect.ts';
+import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
+import type { Timeline } from './timeline.ts';
+import type { CardFace, DecisionData, SandboxData, StateText } from './types.ts';
+
+export const MAX_STEPS = 20000;
+
+export type LiveResult =
+  | { readonly ok: true; readonly timeline: Timeline; readonly states: Readonly<Record<string, StateText>> }
+  | { readonly ok: false; readonly reason: string };
+
+export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choices: readonly number[]): LiveResult {
+  const snapshots: Snapshot[] = [startGame(data.setup)];
+  const decisions = new Map<number, DecisionData>();
+  const decisionSteps: number[] = [];
+  const states: Record<string, StateText> = {};
+  let used = 0;
+  for (let n = 0; n < MAX_STEPS; n++) {
+    const cur = snapshots[snapshots.length - 1] as Snapshot;
+    if (!states[cur.state]) {
+      const info = stateInfo(cur);
+      states[cur.state] = { description: info.description, clause: info.clause };
+    }
+    const prevLog = snapshots.length > 1 ? (snapshots[snapshots.length - 2] as Snapshot).game.log.length : 0;
+    const until = data.until;
+    if (cur.state === 'over' || (snapshots.length > 1 && until && cur.game.log.slice(prevLog).some((f) => factMatches(until, f)))) break;
+    if (cur.state === 'resolving') {
+      snapshots.push(step(cur));
+      continue;
+    }
+    const d = decision(cur);
+    if (!d) break;
+    decisions.set(snapshots.length - 1, { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) });
+    if (used >= choices.length) break;
+    const pick = d.choices[choices[used] as number];
+    if (!pick) return { ok: false, reason: `choice ${(choices[used] as number) + 1} at decision ${used + 1} does not exist (there ${d.choices.length === 1 ? 'is 1 choice' : `are ${d.choices.length} choices`})` };
+    decisionSteps.push(snapshots.length - 1);
+    snapshots.push(send(cur, pick.key));
+    used++;
+  }
+  if (used < choices.length) return { ok: false, reason: `the link has ${choices.length} choices, but the scenario ends after ${used}` };
+  return { ok: true, timeline: { snapshots, decisions, choices: [...choices], decisionSteps, scripted: false }, states };
+}
+
+/** Any physical card of the deck, as the sandbox shows it. */
+export function cardFace(id: string): CardFace | null {
+  try {
+    const c = card(id);
+    return [c.kind, c.suit, rankLabel(c.rank)];
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+// Names for what the sandbox shows: seats with their heroes, card kinds, skills and physical cards,
+// all read from the build-time props (and, after a branch, from the engine's card table).
+import type { Suit } from '../../engine/data/cards.ts';
+import type { CardFace, SandboxData } from './types.ts';
+
+export interface CardView {
+  readonly id: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly suit: Suit;
+  readonly symbol: string;
+  readonly rank: string;
+  readonly red: boolean;
+}
+
+export interface Names {
+  seat(id: string | null): string;
+  kind(kind: string): string;
+  name(id: string): string; // a card kind, a skill (with or without its wording suffix) or a plain id
+  card(id: string): CardView | null;
+  cardText(id: string): string;
+}
+
+export type CardLookup = (id: string) => CardFace | null;
+
+const SYMBOL: Readonly<Record<Suit, string>> = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
+
+export function suitName(s: Suit): string {
+  return `${s}s`;
+}
+
+export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'>, extra?: CardLookup): Names {
+  const seats = new Map(data.seats.map((s) => [s.id, s.name ? `${s.id} (${s.name})` : s.id]));
+  const cache = new Map<string, CardView | null>();
+  const kind = (k: string): string => data.kinds[k] ?? k.replace(/-/g, ' ');
+  const card = (id: string): CardView | null => {
+    const hit = cache.get(id);
+    if (hit !== undefined) return hit;
+    const face = data.cards[id] ?? extra?.(id) ?? null;
+    const view = face ? { id, kind: face[0], name: kind(face[0]), suit: face[1], symbol: SYMBOL[face[1]], rank: face[2], red: face[1] === 'heart' || face[1] === 'diamond' } : null;
+    cache.set(id, view);
+    return view;
+  };
+  return {
+    seat: (id) => (id === null ? 'no one' : seats.get(id) ?? id),
+    kind,
+    name: (id) => data.kinds[id] ?? data.skills[id] ?? data.skills[id.replace(/-(classic|revised)$/, '')] ?? id.replace(/-/g, ' '),
+    card,
+    cardText: (id) => {
+      const c = card(id);
+      return c ? `${c.name} ${c.symbol}${c.rank}` : 'a card';
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxData } from '../../components/sandbox-build.ts';
+import { decodeLink, encodeLink, fingerprint, MAX_HASH } from './permalink.ts';
+import { scriptedTimeline } from './timeline.ts';
+
+describe('permalink encode/decode', () => {
+  it('round-trips a link with choices and a fingerprint', () => {
+    const link = { scenario: 'duel-lubu-user', version: 1, choices: [0, 2, 1], step: 17, fingerprint: 'k3f9a0' };
+    const text = encodeLink(link);
+    expect(text).toBe('s=duel-lubu-user@1/0.2.1/17/k3f9a0');
+    expect(decodeLink(`#${text}`)).toEqual({ kind: 'ok', link });
+  });
+
+  it('writes no choices as "-" and reads it back', () => {
+    const text = encodeLink({ scenario: 'lightning-hit', version: 1, choices: [], step: 7, fingerprint: null });
+    expect(text).toBe('s=lightning-hit@1/-/7');
+    expect(decodeLink(`#${text}`)).toEqual({ kind: 'ok', link: { scenario: 'lightning-hit', version: 1, choices: [], step: 7, fingerprint: null } });
+  });
+
+  it('ignores hashes that are not sandbox links', () => {
+    for (const h of ['', '#', '#try-it', '#general.flow.dying', '#S=lightning-hit@1/-/1']) expect(decodeLink(h).kind).toBe('none');
+  });
+
+  const hostile: readonly string[] = [
+    '#s=<script>alert(1)</script>',
+    '#s=lightning-hit@1/-/7"><img src=x onerror=alert(1)>',
+    '#s=%3Cscript%3Ealert(1)%3C%2Fscript%3E@1/-/1',
+    '#s=%E0%A4%A',
+    '#s=lightning-hit@1/-/99999999999999999999',
+    '#s=lightning-hit@1/1e9/3',
+    '#s=lightning-hit@1/-1/3',
+    '#s=lightning-hit@-1/-/3',
+    '#s=lightning-hit@1/0..1/3',
+    '#s=lightning-hit@1/-/3/../../etc',
+    '#s=LIGHTNING-HIT@1/-/3',
+    '#s=lightning-hit@1/-/3/abc/def',
+    `#s=lightning-hit@1/${'0.'.repeat(600)}0/3`,
+    `#s=${'a'.repeat(MAX_HASH + 10)}`,
+    `#s=${String.fromCharCode(...Array.from({ length: 200 }, (_, i) => (i * 7919) % 65536))}`,
+    '#s=javascript:alert(1)',
+    '#s=__proto__@1/-/1',
+  ];
+  it.each(hostile)('rejects %s with a plain reason', (h) => {
+    const d = decodeLink(h);
+    expect(d.kind).toBe('bad');
+    if (d.kind !== 'bad') return;
+    expect(d.reason).toMatch(/^[a-z0-9 ,./@-]+$/i);
+    expect(d.reason).not.toMatch(/[<>"]/);
+    if (d.scenario !== null) expect(d.scenario).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+  });
+
+  it('rejects random bytes without throwing', () => {
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      const bytes = Array.from({ length: 1 + (i % 60) }, () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % 256; });
+      const text = `#s=${bytes.map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')}`;
+      expect(() => decodeLink(text)).not.toThrow();
+      expect(decodeLink(text).kind).not.toBe('ok');
+    }
+  });
+
+  it('fingerprints a step stably and tells outcomes apart', () => {
+    const t = scriptedTimeline(sandboxData('lightning-hit', 'test'));
+    const prints = t.snapshots.map(fingerprint);
+    expect(prints.every((p) => /^[0-9a-z]{7}$/.test(p))).toBe(true);
+    expect(fingerprint(JSON.parse(JSON.stringify(t.snapshots[5])))).toBe(prints[5]);
+    const last = prints[prints.length - 1];
+    expect(prints.slice(0, -1)).not.toContain(last);
+  });
+});

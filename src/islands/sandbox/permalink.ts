@@ -1,0 +1,85 @@
+// Permalinks to a moment of a sandbox, carried in the URL hash:
+//
+//   #s=<scenario>@<rules version>/<choices>/<step>/<fingerprint>     e.g. #s=duel-lubu-user@1/0.1.1/12/k3f9a0
+//
+// <choices> is the index of the choice taken at each decision of the line shown, in order, joined
+// by dots ('-' when there is none): the shortest form that also encodes branches, and it stays
+// readable. Indexes depend on the order in which the engine lists the choices, so the link also
+// carries the rules version and a fingerprint of the outcome at its step: a link whose outcome now
+// differs still opens, with a notice. Decoding never throws and never returns text from the URL
+// except the scenario id, which must match a strict pattern; everything else is numbers.
+import type { Snapshot } from './types.ts';
+
+export interface Link {
+  readonly scenario: string;
+  readonly version: number;
+  readonly choices: readonly number[];
+  readonly step: number;
+  readonly fingerprint: string | null;
+}
+
+export type Decoded =
+  | { readonly kind: 'none' } // no sandbox link in this hash
+  | { readonly kind: 'bad'; readonly scenario: string | null; readonly reason: string }
+  | { readonly kind: 'ok'; readonly link: Link };
+
+export const MAX_HASH = 2000;
+export const MAX_CHOICES = 500;
+export const MAX_STEP = 100000;
+const SCENARIO = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?$/;
+
+export function encodeLink(link: Link): string {
+  const choices = link.choices.length ? link.choices.join('.') : '-';
+  return `s=${link.scenario}@${link.version}/${choices}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}`;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a location hash ('#s=…'); anything malformed is 'bad' with a plain reason, never an exception. */
+export function decodeLink(hash: string): Decoded {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw.startsWith('s=')) return { kind: 'none' };
+  if (raw.length > MAX_HASH) return { kind: 'bad', scenario: null, reason: 'the link is too long to be a sandbox link' };
+  const text = safeDecode(raw.slice(2));
+  if (text === null) return { kind: 'bad', scenario: null, reason: 'the link is not valid text' };
+  const id = text.split('@')[0] ?? '';
+  const scenario = SCENARIO.test(id) ? id : null;
+  const m = FULL.exec(text);
+  if (!m) return { kind: 'bad', scenario, reason: 'the link is not in the form scenario@version/choices/step' };
+  const choices = m[3] === '-' ? [] : (m[3] as string).split('.').map(Number);
+  if (choices.length > MAX_CHOICES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_CHOICES} choices` };
+  const step = Number(m[4]);
+  if (step > MAX_STEP) return { kind: 'bad', scenario, reason: 'the step number is too large' };
+  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null } };
+}
+
+/** FNV-1a over the text, as 32 bits. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * A short fingerprint of the outcome at a step: every seat's HP, life, zones and state, the piles,
+ * the card in resolution, the stack's frame kinds, the log's facts and the winner. Built field by
+ * field (not with JSON.stringify), so it does not depend on the order of keys.
+ */
+export function fingerprint(s: Snapshot): string {
+  const g = s.game;
+  const seats = g.seats.map((x) => [x.id, x.hp, x.maxHp, x.alive ? 1 : 0, x.chained ? 1 : 0, x.flipped ? 1 : 0, x.hand.join(','),
+    Object.keys(x.equipment).sort().map((k) => `${k}=${x.equipment[k as keyof typeof x.equipment] ?? ''}`).join(','), x.judgment.join(',')].join(':'));
+  const text = [s.state, g.phase, g.current, seats.join(';'), g.drawPile.length, g.discardPile.join(','), g.processing.join(','),
+    g.stack.map((f) => f.kind).join(','), g.log.map((f) => f.fact).join(','), g.winner ?? ''].join('|');
+  return fnv1a(text).toString(36).padStart(7, '0');
+}

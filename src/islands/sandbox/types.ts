@@ -1,0 +1,78 @@
+// The sandbox's serialisable props, computed at build time (src/components/sandbox-build.ts) and
+// passed to the island as one JSON string. Only types here: nothing that runs the rules.
+import type { Faction } from '../../engine/data/heroes.ts';
+import type { Suit } from '../../engine/data/cards.ts';
+import type { GameSetup } from '../../engine/setup.ts';
+import type { LogFactSpec } from '../../engine/scenario/schema.ts';
+import type { DecisionKind } from '../../engine/types.ts';
+import type { Snapshot } from '../../flow/run.ts';
+import type { Patch } from './patch.ts';
+
+export type { Snapshot };
+
+export interface SeatInfo {
+  readonly id: string;
+  readonly name: string; // the hero's English name, or '' for a seat without a hero
+  readonly zh: string;
+  readonly faction: Faction | null;
+}
+
+/** A physical card as it is shown: [card kind id, suit, rank label]. */
+export type CardFace = readonly [kind: string, suit: Suit, rank: string];
+
+export interface ChoiceData {
+  readonly key: string;
+  readonly label: string;
+}
+
+export interface DecisionData {
+  readonly kind: DecisionKind;
+  readonly seat: string;
+  readonly prompt: string;
+  readonly clause: string;
+  readonly choices: readonly ChoiceData[];
+}
+
+export interface StateText {
+  readonly description: string;
+  readonly clause: string;
+}
+
+export interface ClauseText {
+  readonly number: string;
+  readonly title: string;
+  readonly doc: string;
+  readonly en: string;
+  readonly zh: string;
+  readonly href: string;
+}
+
+export interface NoteData {
+  readonly fact: string;
+  readonly seat: string | null;
+  readonly text: string;
+  readonly clauses: readonly string[];
+}
+
+export interface SandboxData {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly version: number;
+  readonly setup: GameSetup;
+  readonly until: LogFactSpec | null;
+  readonly seats: readonly SeatInfo[];
+  readonly kinds: Readonly<Record<string, string>>; // card kind id → English name
+  readonly skills: Readonly<Record<string, string>>; // skill id → English name
+  readonly cards: Readonly<Record<string, CardFace>>; // every card the scripted run shows
+  readonly stated: readonly string[]; // the draw pile's top cards that the scenario states
+  readonly start: Snapshot;
+  readonly patches: readonly Patch[]; // history[i + 1] = apply(history[i], patches[i])
+  readonly decisions: Readonly<Record<string, DecisionData>>; // by step index
+  readonly scripted: readonly number[]; // the scripted choice (an index) at each decision, in order
+  readonly decisionSteps: readonly number[];
+  readonly states: Readonly<Record<string, StateText>>; // the chart's states (stateInfo)
+  readonly notes: readonly NoteData[];
+  readonly clauses: Readonly<Record<string, ClauseText>>;
+  readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here
+}

@@ -1,0 +1,80 @@
+// The permalink of a sandbox: on load (and when the hash changes) a link naming this sandbox's
+// scenario restores its moment, scrolls to the sandbox and focuses it; a malformed link shows a
+// plain message and the start. After the visitor moves, the hash is kept up to date (debounced,
+// replaceState, no new history entries). "Copy link" uses the clipboard, or shows a text field.
+import type { RefObject } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { decodeLink, encodeLink, fingerprint, type Decoded } from './permalink.ts';
+import type { Sandbox } from './use-sandbox.ts';
+
+/** Whether this sandbox answers the link: the first sandbox of its scenario on the page (any sandbox's first, for a link naming no scenario here). */
+function claims(root: HTMLElement, d: Decoded): boolean {
+  if (d.kind === 'none') return false;
+  const all = [...document.querySelectorAll<HTMLElement>('[data-sandbox]')];
+  const named = d.kind === 'ok' ? d.link.scenario : d.scenario;
+  const first = all.find((el) => el.dataset['sandbox'] === named);
+  if (first) return first === root;
+  return all[0] === root;
+}
+
+export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step'>, id: string, version: number): string {
+  const snap = sb.timeline.snapshots[sb.step];
+  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null });
+}
+
+export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const [fallback, setFallback] = useState<string | null>(null);
+  const sbRef = useRef(sb);
+  sbRef.current = sb;
+
+  const open = useCallback(async (hash: string) => {
+    const el = root.current;
+    const d = decodeLink(hash);
+    if (!el || !claims(el, d)) return;
+    const s = sbRef.current;
+    let restored = false;
+    if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);
+    else if (d.kind === 'ok' && d.link.scenario !== id) s.fail(`This link is for the scenario “${d.link.scenario}”, which is not on this page. Showing the start of this one instead.`);
+    else if (d.kind === 'ok') restored = await s.restore(d.link);
+    el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+    return restored;
+  }, [id, root]);
+
+  useEffect(() => {
+    void open(location.hash);
+    const onHash = () => void open(location.hash);
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [open]);
+
+  // Keep the address bar's hash on this sandbox's moment once the visitor has moved.
+  const { step, timeline } = sb;
+  useEffect(() => {
+    if (!moved) return;
+    const t = setTimeout(() => {
+      const hash = `#${linkFor(sbRef.current, id, version)}`;
+      if (location.hash !== hash) history.replaceState(history.state, '', hash);
+    }, 400);
+    return () => clearTimeout(t);
+  }, [step, timeline, moved, id, version]);
+
+  const copy = useCallback(() => {
+    const url = `${location.origin}${location.pathname}#${linkFor(sbRef.current, id, version)}`;
+    const done = () => { setCopied('Link copied.'); setFallback(null); };
+    const manual = () => {
+      setFallback(url);
+      setCopied('Copy the link from the field below.');
+      requestAnimationFrame(() => {
+        const input = root.current?.querySelector<HTMLInputElement>('.sbx-fallback input');
+        input?.focus();
+        input?.select();
+      });
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(done, manual);
+    else manual();
+  }, [id, version, root]);
+
+  return { copied, fallback, copy };
+}

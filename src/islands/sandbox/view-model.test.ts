@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxData } from '../../components/sandbox-build.ts';
+import { hasClause } from '../../content-data/clauses.ts';
+import { describeChanges, diffSnapshots, zoneOpen } from './diff.ts';
+import { STACK_CLAUSES, stackView } from './frames-view.ts';
+import { makeNames } from './names.ts';
+import { scriptedTimeline } from './timeline.ts';
+import { tableView } from './view-model.ts';
+
+function setup(id: string) {
+  const data = sandboxData(id, 'test');
+  const t = scriptedTimeline(data);
+  const n = makeNames(data);
+  /** The first step whose log gains this fact (for this seat). */
+  const stepOf = (fact: string, seat?: string): number => t.snapshots.findIndex((s, i) => i > 0 && s.game.log.slice(t.snapshots[i - 1]!.game.log.length).some((f) => f.fact === fact && (!seat || f.seat === seat)));
+  const changes = (i: number, pov = 'judge') => {
+    const prev = t.snapshots[i - 1]!.game;
+    const cur = t.snapshots[i]!.game;
+    const ch = diffSnapshots(prev, cur);
+    return { ch, lines: describeChanges(ch, n, pov, { before: stackView(prev, n), after: stackView(cur, n) }) };
+  };
+  return { data, t, n, stepOf, changes };
+}
+
+describe('the table from a point of view (lightning-hit)', () => {
+  const { data, t, n, stepOf } = setup('lightning-hit');
+  const start = t.snapshots[0]!;
+
+  it('shows the judge every card, role and the stated top of the draw pile', () => {
+    const v = tableView(start, data, n, 'judge', null);
+    expect(v.seats.map((s) => s.roleLabel)).toEqual(['Rebel', 'Lord', 'Loyalist', 'Rebel', 'Renegade']);
+    expect(v.seats[0]!.judgment.map((c) => `${c.name} ${c.symbol}${c.rank}`)).toEqual(['Lightning ♠A']);
+    expect(v.seats[0]!.hp).toBe(3);
+    expect(v.seats[0]!.maxHp).toBe(4);
+    expect(v.drawTop.map((c) => `${c.name} ${c.symbol}${c.rank}`)).toEqual(['Strike ♠7']);
+    expect(v.seats[0]!.current).toBe(true);
+    expect(v.phase).toMatch(/judgment phase/);
+  });
+
+  it('shows a seat its own hand and role, the Lord, and counts of the others’ face-down cards', () => {
+    const v = tableView(start, data, n, 'p3', null);
+    expect(v.seats.map((s) => s.role)).toEqual([null, 'lord', 'loyalist', null, null]);
+    expect(v.seats.map((s) => s.roleLabel)).toEqual(['Role hidden', 'Lord', 'Loyalist', 'Role hidden', 'Role hidden']);
+    expect(v.seats[0]!.hand).toBeNull();
+    expect(v.seats[2]!.hand).not.toBeNull();
+    expect(v.drawTop).toEqual([]);
+    expect(v.seats[0]!.judgment.length).toBe(1);
+  });
+
+  it('shows a dead seat’s role to everyone', () => {
+    const died = stepOf('player.died');
+    expect(died).toBeGreaterThan(0);
+    const v = tableView(t.snapshots[died]!, data, n, 'p3', null);
+    expect(v.seats[0]!.alive).toBe(false);
+    expect(v.seats[0]!.roleLabel).toBe('Rebel');
+  });
+});
+
+describe('what changed, step by step', () => {
+  it('lightning-hit: the judgment card moves, the HP drops, the dying frame opens', () => {
+    const { stepOf, changes } = setup('lightning-hit');
+    const revealed = changes(stepOf('judgment.revealed'));
+    expect(revealed.ch.cards.has('strike#1')).toBe(true);
+    expect(revealed.lines.some((l) => /^Strike ♠7: the draw pile → /.test(l))).toBe(true);
+    expect(changes(stepOf('judgment.revealed'), 'p3').lines.some((l) => /^Strike ♠7: the draw pile/.test(l))).toBe(true);
+    const dealt = changes(stepOf('damage.dealt', 'p1'));
+    expect(dealt.ch.seats).toContainEqual({ seat: 'p1', what: 'hp', from: 3, to: 0 });
+    expect(dealt.ch.marks.has('p1:hp')).toBe(true);
+    expect(dealt.lines).toContain('p1: HP 3 → 0');
+    expect(dealt.lines.some((l) => /^Started: p1 is dying/.test(l))).toBe(true);
+  });
+
+  it('chain-fire-strike: the chain resets and the conducted damage frames are pushed', () => {
+    const { stepOf, changes } = setup('chain-fire-strike');
+    const reset = changes(stepOf('chain.reset', 'p2'));
+    expect(reset.ch.seats).toContainEqual({ seat: 'p2', what: 'chained', from: true, to: false });
+    expect(reset.lines).toContain('p2: chain reset');
+    const conducted = changes(stepOf('chain.conducted'));
+    expect(conducted.ch.pushed.length).toBeGreaterThanOrEqual(1);
+    expect(conducted.lines.some((l) => /^Started: Damage: 2 fire damage to p[34]/.test(l))).toBe(true);
+  });
+
+  it('duel-lubu-user: a played Strike goes to the discard pile; a hidden hand’s card is face down for other seats', () => {
+    const { stepOf, changes } = setup('duel-lubu-user');
+    const played = stepOf('card.played', 'p2');
+    expect(changes(played).lines.some((l) => /^Strike ♠8: p2’s hand → /.test(l))).toBe(true);
+    expect(zoneOpen('hand:p2', 'p1')).toBe(false);
+    expect(zoneOpen('hand:p2', 'p2')).toBe(true);
+    expect(zoneOpen('draw', 'p2')).toBe(false);
+  });
+});
+
+describe('the resolution stack', () => {
+  it('duel-lubu-user: Turn › Phase › Duel card › Duel › Strike window, innermost last', () => {
+    const { t, n } = setup('duel-lubu-user');
+    const at = t.decisionSteps[1]!;
+    const frames = stackView(t.snapshots[at]!.game, n);
+    expect(frames.map((f) => f.kind)).toEqual(['turn', 'phase', 'useCard', 'duel', 'respond']);
+    expect(frames[2]!.title).toMatch(/^Duel ♠A used by p1 \(Lü Bu\) on p2/);
+    expect(frames[4]!.title).toBe('Strike window: p2');
+    expect(frames[3]!.detail).toMatch(/must play 2 Strikes this round \(Matchless\)/);
+  });
+});
+
+it('the stack view cites only existing clauses', () => {
+  for (const c of STACK_CLAUSES) expect(hasClause(c), c).toBe(true);
+});

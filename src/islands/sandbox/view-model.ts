@@ -1,0 +1,103 @@
+// Snapshot → what the table shows, for a point of view: the judge sees everything; a seat sees its
+// own hand, the other hands as counts of face-down cards, and the roles that are public (the Lord's,
+// a dead player's, a revealed one). Pure: no rule is computed here, only what to show.
+import type { EquipSlot } from '../../engine/data/cards.ts';
+import type { Faction } from '../../engine/data/heroes.ts';
+import type { Role } from '../../engine/types.ts';
+import { PHASE } from './frames-view.ts';
+import type { CardView, Names } from './names.ts';
+import type { SandboxData, Snapshot } from './types.ts';
+
+/** 'judge', or the id of the seat whose view is shown. */
+export type Pov = string;
+
+export interface SeatView {
+  readonly id: string;
+  readonly name: string;
+  readonly zh: string;
+  readonly faction: Faction | null;
+  readonly factionLabel: string;
+  readonly role: Role | null; // null: hidden from this point of view
+  readonly roleLabel: string;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly alive: boolean;
+  readonly chained: boolean;
+  readonly flipped: boolean;
+  readonly current: boolean;
+  readonly asked: boolean;
+  readonly hand: readonly CardView[] | null; // null: face down from this point of view
+  readonly handCount: number;
+  readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
+  readonly judgment: readonly CardView[];
+}
+
+export interface TableView {
+  readonly seats: readonly SeatView[];
+  readonly turn: number;
+  readonly phase: string;
+  readonly drawCount: number;
+  readonly drawTop: readonly CardView[]; // the stated top cards, judge view only
+  readonly discardCount: number;
+  readonly discardTop: readonly CardView[]; // the last few, top last
+  readonly processing: readonly CardView[];
+  readonly winner: string | null;
+}
+
+export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
+const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
+const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
+const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.' };
+
+export function isJudge(pov: Pov): boolean {
+  return pov === 'judge';
+}
+
+function cards(ids: readonly string[], n: Names): CardView[] {
+  const out: CardView[] = [];
+  for (const id of ids) {
+    const c = n.card(id);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** The top cards of the draw pile that the scenario states (the rest is shuffled and unknown). */
+export function statedTop(drawPile: readonly string[], stated: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const id of drawPile) {
+    if (!stated.has(id)) break;
+    out.push(id);
+  }
+  return out;
+}
+
+export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names, pov: Pov, asked: string | null): TableView {
+  const g = s.game;
+  const judge = isJudge(pov);
+  const info = new Map(data.seats.map((x) => [x.id, x]));
+  const seats = g.seats.map((seat, i): SeatView => {
+    const meta = info.get(seat.id);
+    const roleOpen = judge || pov === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive;
+    const handOpen = judge || pov === seat.id;
+    return {
+      id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
+      factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? ROLE_LABEL[seat.role] : 'Role hidden',
+      hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
+      current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
+      hand: handOpen ? cards(seat.hand, n) : null, handCount: seat.hand.length,
+      equipment: SLOTS.flatMap(([slot, label]) => {
+        const id = seat.equipment[slot];
+        return id ? [{ slot, label, id, card: n.card(id) }] : [];
+      }),
+      judgment: cards(seat.judgment, n),
+    };
+  });
+  return {
+    seats, turn: g.turn, phase: PHASE[g.phase] ?? g.phase,
+    drawCount: g.drawPile.length, drawTop: judge ? cards(statedTop(g.drawPile, new Set(data.stated)), n) : [],
+    discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
+    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null,
+  };
+}
