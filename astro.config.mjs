@@ -19,7 +19,14 @@ export default defineConfig({
       pagination: true,
       sidebar: [
         { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
-        { label: 'Rules', items: [{ autogenerate: { directory: 'rules' } }] },
+        {
+          label: 'Rules',
+          items: [
+            { label: 'Overview', link: '/rules/' },
+            { label: 'General rules', items: [{ autogenerate: { directory: 'rules/general' } }] },
+            { label: 'Identity mode', link: '/rules/identity/' },
+          ],
+        },
         { label: 'Cards', items: [{ autogenerate: { directory: 'cards' } }] },
         { label: 'Heroes', items: [{ autogenerate: { directory: 'heroes' } }] },
         { label: 'Scenarios', items: [{ label: 'All scenarios', link: '/scenarios/' }] },

@@ -33,17 +33,15 @@ afterAll(async () => {
 });
 
 async function search(term: string): Promise<Hit[]> {
-  return page.evaluate(async (q) => {
-    const url = '/pagefind/pagefind.js';
-    const pf = (await import(/* @vite-ignore */ url)) as {
-      init: () => Promise<void>;
-      search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string; sub_results: { url: string }[] }> }[] }>;
-    };
+  // The code runs in the page as a string, so the test runner does not rewrite its import().
+  const code = `(async () => {
+    const pf = await import('/pagefind/pagefind.js');
     await pf.init();
-    const r = await pf.search(q);
+    const r = await pf.search(${JSON.stringify(term)});
     const data = await Promise.all(r.results.slice(0, 12).map((x) => x.data()));
     return data.map((d) => ({ url: d.url, subs: d.sub_results.map((s) => s.url) }));
-  }, term);
+  })()`;
+  return (await page.evaluate(code)) as Hit[];
 }
 
 describe('glossary search by alias', () => {

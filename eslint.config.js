@@ -1,0 +1,106 @@
+// ESLint flat config. `npm run lint` (and the lint stage of `npm test`) runs it with --max-warnings 0.
+//
+// Besides the usual recommended rules it enforces the three layers of DESIGN.md with ESLint's
+// built-in `no-restricted-imports`, one block per folder:
+//   src/engine  pure rules: no xstate, no astro, no preact, nothing from flow or the UI folders
+//   src/flow    the statechart: engine + xstate only; no astro, no preact, nothing from the UI folders
+//   UI folders  free, except that they must not call engine functions that change state; a lint
+//               rule cannot tell a query from a transform, so that part is left to code review.
+// tests/unit/lint-layers.test.ts proves that a violating import makes `npm test` fail.
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** The Node.js globals used by scripts and configs (the `globals` package is not a dependency). */
+const nodeGlobals = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'AbortController', 'AbortSignal',
+    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+    'performance', 'structuredClone', 'queueMicrotask', 'TextEncoder', 'TextDecoder', 'Intl',
+    'globalThis', 'require', 'module', '__dirname', '__filename',
+  ].map((name) => [name, 'readonly']),
+);
+
+/**
+ * Browser globals for plain-JS scripts and tests that drive Chromium: the callbacks they pass to
+ * playwright's page.evaluate run in the page. (TypeScript files need no list: TS checks names.)
+ */
+const browserGlobals = Object.fromEntries(
+  [
+    'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
+    'getComputedStyle', 'matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+    'MessageChannel', 'MutationObserver', 'ResizeObserver', 'IntersectionObserver', 'CustomEvent', 'Event',
+    'KeyboardEvent', 'MouseEvent', 'Element', 'HTMLElement', 'Node', 'NodeFilter', 'DOMParser',
+  ].map((name) => [name, 'readonly']),
+);
+
+/** Folders of the UI layer; neither the engine nor the flow may import from them. */
+const UI_FOLDERS = 'islands|components|pages|layouts';
+
+/**
+ * A regex matching a *local* import (relative, `@/…` alias, `src/…` or absolute) that goes into one
+ * of `folders`, e.g. `../flow/machine.ts`, `../../islands/Table.tsx`, `@/flow/run`, `src/pages/x`.
+ * Package names such as `some-lib/components` are not matched.
+ */
+const localFolder = (folders) => `^(\\.{1,2}/|@/|src/|/)(.*/)?(${folders})(/|$)`;
+
+const astroAndPreact = [
+  { group: ['astro', 'astro/*', 'astro:*'], message: 'Astro belongs to the UI layer (src/pages, src/layouts, src/components).' },
+  { group: ['preact', 'preact/*', '@preact/*'], message: 'Preact belongs to the UI layer (src/islands).' },
+  { group: ['@astrojs/*'], message: 'Astro integrations belong to the UI layer.' },
+];
+
+export default defineConfig(
+  {
+    ignores: ['dist/**', '.astro/**', '**/*.astro', 'node_modules/**', 'public/**', 'tests/fixtures/**', '.test-results/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: nodeGlobals },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,cjs}', 'tests/**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['xstate', 'xstate/*', '@xstate/*', '@statelyai/*'], message: 'The engine is pure rules: the statechart (xstate) lives in src/flow.' },
+            ...astroAndPreact,
+            {
+              regex: localFolder(`flow|${UI_FOLDERS}`),
+              message: 'The engine must not import from src/flow or the UI folders (islands, components, pages, layouts): imports go one way, UI → flow → engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/flow/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...astroAndPreact,
+            {
+              regex: localFolder(UI_FOLDERS),
+              message: 'The flow must not import from the UI folders (islands, components, pages, layouts): imports go one way, UI → flow → engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+// The one way browser tests start a browser: playwright-core driving the Debian Chromium.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: run `apt-get install -y chromium`');
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens a page with the given colour theme stored where Starlight reads it ('starlight-theme' in
+ * localStorage) before any page script runs, on every navigation; 'auto' (the default) leaves storage alone.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; theme?: 'light' | 'dark' | 'auto' } = {},
+): Promise<Page> {
+  const { width = 1280, height = 900, theme = 'auto' } = options;
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: 'light' });
+  if (theme !== 'auto') {
+    await context.addInitScript((t) => {
+      try {
+        localStorage.setItem('starlight-theme', t);
+      } catch {
+        /* about:blank has no storage */
+      }
+    }, theme);
+  }
+  return context.newPage();
+}

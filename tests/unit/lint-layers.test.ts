@@ -1,0 +1,47 @@
+// Proves the layer rule of eslint.config.js: an engine file that imports xstate or preact (or the
+// flow, or the UI) is a lint error, so `npm test` fails. Uses the ESLint Node API on in-memory code,
+// with file paths that only need to look like they sit in the right folder.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd });
+
+/** The `no-restricted-imports` messages ESLint reports for `code` placed at `filePath`. */
+async function layerErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  expect(result, `ESLint returned no result for ${filePath}`).toBeDefined();
+  const fatal = result!.messages.filter((m) => m.fatal);
+  expect(fatal, 'the snippet must parse').toEqual([]);
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
+}
+
+describe('layer rule (no-restricted-imports per folder)', () => {
+  it.each([
+    ["import { setup } from 'xstate';\nexport const s = setup;", 'src/engine/some-file.ts', 'xstate'],
+    ["import { useState } from 'preact/hooks';\nexport const u = useState;", 'src/engine/some-file.ts', 'preact'],
+    ["import { h } from 'preact';\nexport const x = h;", 'src/engine/some-file.ts', 'preact'],
+    ["import { getCollection } from 'astro:content';\nexport const g = getCollection;", 'src/engine/some-file.ts', 'astro'],
+    ["import { machine } from '../flow/machine.ts';\nexport const m = machine;", 'src/engine/some-file.ts', 'flow'],
+    ["import { machine } from '@/flow/machine.ts';\nexport const m = machine;", 'src/engine/effects/strike.ts', 'flow'],
+    ["import Table from '../../islands/Table.tsx';\nexport const t = Table;", 'src/engine/effects/strike.ts', 'islands'],
+    ["import { h } from 'preact';\nexport const x = h;", 'src/flow/machine.ts', 'preact'],
+    ["import starlight from '@astrojs/starlight';\nexport const s = starlight;", 'src/flow/machine.ts', 'Astro'],
+    ["import Card from '../components/Card.astro';\nexport const c = Card;", 'src/flow/machine.ts', 'UI'],
+  ])('rejects %j in %s', async (code, filePath, word) => {
+    const errors = await layerErrors(code, filePath);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(word);
+  });
+
+  it.each([
+    ["import { cards } from './data/cards.ts';\nexport const c = cards;", 'src/engine/some-file.ts'],
+    ["import type { GameState } from '../state.ts';\nexport type S = GameState;", 'src/engine/effects/strike.ts'],
+    ["import { setup } from 'xstate';\nexport const s = setup;", 'src/flow/machine.ts'],
+    ["import { dealDamage } from '../engine/damage.ts';\nexport const d = dealDamage;", 'src/flow/machine.ts'],
+    ["import { useState } from 'preact/hooks';\nimport { run } from '../flow/run.ts';\nexport const u = [useState, run];", 'src/islands/Sandbox.tsx'],
+  ])('allows %j in %s', async (code, filePath) => {
+    expect(await layerErrors(code, filePath)).toEqual([]);
+  });
+});
