@@ -51,11 +51,13 @@ export const CL = {
   winRebels: 'identity.victory.rebels',
   winRenegade: 'identity.victory.renegade',
   deckExhausted: 'identity.deck.exhausted',
+  deckReshuffle: 'identity.deck.reshuffle',
   // cards
   strike: 'cards.strike.effect',
   strikeLimit: 'cards.strike.limit',
   strikeRange: 'cards.strike.range',
   strikeDodge: 'cards.strike.dodge',
+  strikeResponse: 'cards.strike.response',
   dodge: 'cards.dodge.response',
   peach: 'cards.peach.effect',
   peachDying: 'cards.peach.dying',

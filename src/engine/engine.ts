@@ -10,6 +10,7 @@ import { discardHandler } from './frames/discard.ts';
 import { duelHandler } from './frames/duel.ts';
 import { dyingHandler } from './frames/dying.ts';
 import { judgmentHandler } from './frames/judgment.ts';
+import { raiseLosses } from './frames/losses.ts';
 import { nullifyHandler } from './frames/nullify.ts';
 import { respondHandler } from './frames/respond.ts';
 import { triggersHandler } from './frames/triggers.ts';
@@ -61,7 +62,7 @@ export function advance(state: GameState): GameState {
   if (state.winner) throw new Error('the game is over');
   if (decisionOf(state)) throw new Error('a decision is pending');
   const f = top(state);
-  return f ? handler(f).advance(state, f) : advanceTurn(state);
+  return settle(f ? handler(f).advance(state, f) : advanceTurn(state));
 }
 
 /** The choice matching an input (by key) among the legal ones, or an explanation of why it is not legal. */
@@ -78,8 +79,12 @@ export function applyInput(state: GameState, input: Input | string): GameState {
   const found = findChoice(state, input);
   if (!found.ok) throw new Error(found.error);
   const f = top(state);
-  if (f) return handler(f).apply(state, f, found.choice.input);
-  return applyPlay(state, found.choice.input);
+  return settle(f ? handler(f).apply(state, f, found.choice.input) : applyPlay(state, found.choice.input));
+}
+
+/** Cards lost from hands and equipment zones during a step raise their "after losing cards" timing at once. */
+function settle(state: GameState): GameState {
+  return state.lost?.length && !state.winner ? raiseLosses(state) : state;
 }
 
 /** Advances until a decision is pending or the game is over (bounded, to catch a loop). */

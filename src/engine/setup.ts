@@ -102,12 +102,13 @@ export const ROLE_VARIANTS: Readonly<Record<number, readonly Role[]>> = {
   8: ['lord', 'loyalist', 'loyalist', 'rebel', 'rebel', 'rebel', 'renegade', 'renegade'],
 };
 
-/** A random Identity game: roles shuffled (the Lord in seat 1), distinct random heroes, 4 cards each. */
+/** A random Identity game: roles shuffled (the Lord in seat 1), distinct random heroes, 4 cards each, wordings mixed. */
 export function randomSetup(seed: number, players: number, heroes: readonly HeroId[], turnLimit = 300, variant = false): GameSetup {
   const roles = variant ? ROLE_VARIANTS[players] : ROLE_TABLE[players];
   if (!roles) throw new Error(`no role table for ${players} players`);
   const r1 = shuffle(roles.slice(1), seed);
   const r2 = shuffle(heroes, r1.seed);
-  const seats = ['lord' as Role, ...r1.items].map((role, i) => ({ hero: r2.items[i % r2.items.length] ?? null, role }));
+  // Every other seat (alternating with the seed) plays the classic wording, so both wordings are exercised.
+  const seats = ['lord' as Role, ...r1.items].map((role, i) => ({ hero: r2.items[i % r2.items.length] ?? null, role, wording: (seed + i) % 2 === 1 ? ('classic' as const) : ('revised' as const) }));
   return { seats, seed: r2.seed, dealStartingHands: true, turnLimit };
 }

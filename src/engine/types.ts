@@ -26,6 +26,7 @@ export interface Seat {
   readonly chained: boolean;
   readonly flipped: boolean;
   readonly flags: Readonly<Record<string, number>>; // per-turn and per-phase counters, cleared by the engine
+  readonly aside?: readonly string[]; // cards set aside face down on the hero card until the end of the turn (Humility)
 }
 
 /** A card as it is used: a physical card, a card used as another ("use X as Y"), or a card "treated as" used with no card. */
@@ -64,9 +65,18 @@ export interface GameState {
   readonly log: readonly LogFact[];
   readonly winner: Winner | null;
   readonly options: GameOptions;
+  /** Cards lost from hands and equipment zones during the current step; the engine raises their "after losing cards" timing when the step ends. */
+  readonly lost?: readonly CardLoss[];
 }
 
-export type TurnStep = 'turn.begin' | 'phase.begin' | 'phase.main' | 'phase.end' | 'turn.end';
+/** One move that took cards from a seat's hand or equipment zone. */
+export interface CardLoss {
+  readonly seat: string;
+  readonly hand: number;
+  readonly equipment: number;
+}
+
+export type TurnStep = 'turn.begin' | 'phase.before' | 'phase.enter' | 'phase.begin' | 'phase.main' | 'phase.end' | 'turn.ending' | 'turn.end';
 
 /** Counters of the current turn, reset when a turn begins. */
 export interface TurnInfo {

@@ -63,8 +63,19 @@ export function inAttackRange(state: GameState, from: string, to: string, exclud
   return d <= range;
 }
 
+/** HP (or max HP with Dashing Hero), plus this turn's bonus (seat flag `turn:hand-limit`). */
 export function handLimit(seat: Seat): number {
-  return Math.max(0, seat.hp);
+  const base = skillsOf(seat).some((s) => s.status?.handLimitIsMaxHp) ? seat.maxHp : seat.hp;
+  return Math.max(0, base) + (seat.flags[HAND_LIMIT_BONUS] ?? 0);
+}
+
+export const HAND_LIMIT_BONUS = 'turn:hand-limit';
+/** Seat flag `turn:uncounted:<card>`: that hand card does not count toward the hand limit this turn (Goddess Luo, revised). */
+export const uncountedFlag = (id: string) => `turn:uncounted:${id}`;
+
+/** The hand cards that count toward the hand limit. */
+export function countedHand(seat: Seat): number {
+  return seat.hand.filter((id) => !seat.flags[uncountedFlag(id)]).length;
 }
 
 export function lostHp(seat: Seat): number {

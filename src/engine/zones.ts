@@ -5,11 +5,11 @@ import { CL } from './clause-ids.ts';
 import { card, cardName, kindOf } from './cards-lookup.ts';
 import { shuffle } from './rng.ts';
 import { log, seatOf, updateSeat, who } from './state.ts';
-import type { GameState, Seat } from './types.ts';
+import type { CardLoss, GameState, Seat } from './types.ts';
 
 export type Zone =
   | { readonly zone: 'draw' | 'discard' | 'processing' }
-  | { readonly zone: 'hand' | 'judgment'; readonly seat: string }
+  | { readonly zone: 'hand' | 'judgment' | 'aside'; readonly seat: string }
   | { readonly zone: 'equipment'; readonly seat: string; readonly slot: EquipSlot };
 
 export function locate(state: GameState, id: string): Zone {
@@ -19,6 +19,7 @@ export function locate(state: GameState, id: string): Zone {
   for (const s of state.seats) {
     if (s.hand.includes(id)) return { zone: 'hand', seat: s.id };
     if (s.judgment.includes(id)) return { zone: 'judgment', seat: s.id };
+    if (s.aside?.includes(id)) return { zone: 'aside', seat: s.id };
     for (const [slot, c] of Object.entries(s.equipment)) if (c === id) return { zone: 'equipment', seat: s.id, slot: slot as EquipSlot };
   }
   throw new Error(`card "${id}" is in no zone`);
@@ -37,6 +38,7 @@ function remove(state: GameState, id: string): GameState {
     case 'hand': return updateSeat(state, z.seat, (s) => ({ ...s, hand: without(s.hand, id) }));
     case 'judgment': return updateSeat(state, z.seat, (s) => ({ ...s, judgment: without(s.judgment, id) }));
     case 'equipment': return updateSeat(state, z.seat, (s) => ({ ...s, equipment: withoutSlot(s, z.slot) }));
+    case 'aside': return updateSeat(state, z.seat, (s) => ({ ...s, aside: without(s.aside ?? [], id) }));
   }
 }
 
@@ -53,30 +55,38 @@ function add(state: GameState, id: string, to: Zone): GameState {
     case 'hand': return updateSeat(state, to.seat, (s) => ({ ...s, hand: [...s.hand, id] }));
     case 'judgment': return updateSeat(state, to.seat, (s) => ({ ...s, judgment: [...s.judgment, id] }));
     case 'equipment': return updateSeat(state, to.seat, (s) => ({ ...s, equipment: { ...s.equipment, [to.slot]: id } }));
+    case 'aside': return updateSeat(state, to.seat, (s) => ({ ...s, aside: [...(s.aside ?? []), id] }));
   }
 }
 
 /**
  * Moves cards to a zone. Losing Silver Lion from the equipment zone while wounded recovers 1
- * (its own clause), whatever moved it.
+ * (its own clause), whatever moved it. Cards that leave a hand or an equipment zone are recorded
+ * as a loss; the engine raises the "after losing cards" timing when the step ends.
  */
 export function moveCards(state: GameState, ids: readonly string[], to: Zone): GameState {
   let s = state;
+  const losses = new Map<string, CardLoss>();
   for (const id of ids) {
     const from = locate(s, id);
     s = add(remove(s, id), id, to);
+    const stays = 'seat' in to && 'seat' in from && to.seat === from.seat && to.zone === from.zone;
+    if ((from.zone === 'hand' || from.zone === 'equipment') && !stays) {
+      const l = losses.get(from.seat) ?? { seat: from.seat, hand: 0, equipment: 0 };
+      losses.set(from.seat, from.zone === 'hand' ? { ...l, hand: l.hand + 1 } : { ...l, equipment: l.equipment + 1 });
+    }
     if (from.zone === 'equipment' && card(id).kind === 'silver-lion' && !(to.zone === 'equipment' && to.seat === from.seat)) {
       s = silverLionLeaves(s, from.seat);
     }
   }
-  return s;
+  return losses.size ? { ...s, lost: [...(s.lost ?? []), ...losses.values()] } : s;
 }
 
 function silverLionLeaves(state: GameState, seat: string): GameState {
   const s = seatOf(state, seat);
   if (!s.alive || s.hp >= s.maxHp) return state;
   const next = updateSeat(state, seat, (x) => ({ ...x, hp: x.hp + 1 }));
-  return log(next, { fact: 'hp.recovered', clause: 'cards.silver-lion.effect', seat, text: `${who(state, seat)} loses Silver Lion from the equipment zone and recovers 1 HP (now ${s.hp + 1}).` });
+  return log(next, { fact: 'hp.recovered', clause: 'cards.silver-lion.recover', seat, data: { amount: 1, hp: s.hp + 1 }, text: `${who(state, seat)} loses Silver Lion from the equipment zone and recovers 1 HP (now ${s.hp + 1}).` });
 }
 
 export function discardCards(state: GameState, ids: readonly string[]): GameState {
@@ -94,10 +104,11 @@ export function ensureDrawPile(state: GameState, n: number): GameState {
   if (state.drawPile.length >= n || state.discardPile.length === 0) return state;
   const { items, seed } = shuffle(state.discardPile, state.rng);
   const next: GameState = { ...state, drawPile: [...state.drawPile, ...items], discardPile: [], rng: seed };
-  return log(next, { fact: 'pile.reshuffled', clause: CL.deckExhausted, text: `The draw pile runs out: the discard pile (${items.length} cards) is shuffled to form a new draw pile.` });
+  return log(next, { fact: 'pile.reshuffled', clause: CL.deckReshuffle, text: `The draw pile runs out: the discard pile (${items.length} cards) is shuffled to form a new draw pile.` });
 }
 
-export function drawCards(state: GameState, seat: string, n: number, why = ''): GameState {
+/** Draws `n` cards; `clause` is what makes the seat draw (default: the draw phase). */
+export function drawCards(state: GameState, seat: string, n: number, why = '', clause: string = CL.phases): GameState {
   let s = ensureDrawPile(state, n);
   const take = s.drawPile.slice(0, n);
   if (take.length < n) {
@@ -105,7 +116,7 @@ export function drawCards(state: GameState, seat: string, n: number, why = ''): 
     return log(s, { fact: 'game.drawn', clause: CL.deckExhausted, text: 'The draw pile and the discard pile are both empty: the game ends in a draw.' });
   }
   s = moveCards(s, take, { zone: 'hand', seat });
-  return log(s, { fact: 'cards.drawn', clause: CL.phases, seat, data: { count: n }, text: `${who(s, seat)} draws ${n} card${n === 1 ? '' : 's'}${why}.` });
+  return log(s, { fact: 'cards.drawn', clause, seat, data: { count: n }, text: `${who(s, seat)} draws ${n} card${n === 1 ? '' : 's'}${why}.` });
 }
 
 /** Reveals the top card of the draw pile into the processing area (judgments, Harvest). */

@@ -3,7 +3,8 @@ import { CL } from '../clause-ids.ts';
 import { card } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
 import { pushDamage } from '../frames/make.ts';
-import { livingFrom, log, seatOf, updateSeat, who } from '../state.ts';
+import { recover } from '../hp.ts';
+import { livingFrom, log, who } from '../state.ts';
 import { canBeTargeted, inAttackRange, isWounded, unlimitedStrikes } from '../values.ts';
 import type { GameState, Seat, VirtualCard } from '../types.ts';
 import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts';
@@ -35,12 +36,7 @@ const strike: CardBehaviour = {
 const peach: CardBehaviour = {
   targets: (_state, user) => (isWounded(user) ? [[user.id]] : []),
   window: 'none',
-  effect(state, _f, target) {
-    const s = seatOf(state, target);
-    if (!isWounded(s)) return state;
-    const next = updateSeat(state, target, (x) => ({ ...x, hp: x.hp + 1 }));
-    return log(next, { fact: 'hp.recovered', clause: CL.peach, seat: target, data: { amount: 1, hp: s.hp + 1 }, text: `${who(state, target)} recovers 1 HP (now ${s.hp + 1}).` });
-  },
+  effect: (state, f, target) => recover(state, target, { amount: 1, clause: CL.peach, from: f.user, kind: f.card.kind }),
 };
 
 const wine: CardBehaviour = {

@@ -31,14 +31,14 @@ function takeOrDiscard(verb: 'dismantle' | 'snatch'): Chooser {
   return {
     decide(state, f) {
       const target = str(f, 'target');
-      const choices = pickChoices(state, f.seat, target, ['hand', 'equipment', 'judgment']);
+      const choices = pickChoices(state, f.seat, target, ['hand', 'equipment', 'judgment'], verb === 'dismantle');
       if (!choices.length) return null;
       return { kind: 'choose', seat: f.seat, clause: cardClause(verb), prompt: `${who(state, f.seat)}: choose a card of ${who(state, target)} to ${verb === 'dismantle' ? 'discard' : 'take'}.`, choices };
     },
     apply(state, f, input) {
       const target = str(f, 'target');
       const picked = pickedCard(state, target, input as { type: string; option?: string; card?: string });
-      const what = input.type === 'option.choose' ? (verb === 'snatch' ? `a hand card (${cardName(picked.card)})` : `a hand card at random: ${cardName(picked.card)}`) : cardName(picked.card);
+      const what = input.type === 'option.choose' ? `hand card ${cardName(picked.card)}, picked at random` : cardName(picked.card);
       // The card's move is told first; what its loss triggers (Silver Lion's recovery) follows it.
       const s = log(picked.state, { fact: verb === 'dismantle' ? 'card.discarded' : 'card.obtained', clause: cardClause(verb), seat: target, text: verb === 'dismantle' ? `${who(state, f.seat)} discards ${who(state, target)}'s ${what}.` : `${who(state, f.seat)} takes ${who(state, target)}'s ${what}.` });
       return verb === 'dismantle' ? discardCards(s, [picked.card]) : moveCards(s, [picked.card], { zone: 'hand', seat: f.seat });

@@ -68,7 +68,7 @@ const kirinBow: Chooser = {
 const frostBlade: Chooser = {
   decide(state, f) {
     const target = str(f, 'target');
-    const choices = pickChoices(state, f.seat, target, ['hand', 'equipment']);
+    const choices = pickChoices(state, f.seat, target, ['hand', 'equipment'], true);
     if (!choices.length) return null;
     return { kind: 'choose', seat: f.seat, clause: clause('frost-blade'), prompt: `${who(state, f.seat)}: discard a card of ${who(state, target)} (Frost Blade, ${f.extra['left']} left).`, choices };
   },

@@ -44,8 +44,8 @@ function equip(state: GameState, f: UseCardFrame, target: string): GameState {
   const old = seatOf(state, target).equipment[slot];
   let s = state;
   if (old) {
-    s = moveCards(s, [old], { zone: 'discard' });
     s = log(s, { fact: 'equipment.replaced', clause: CL.equipReplace, seat: target, text: `${cardName(old)} is replaced and goes to the discard pile.` });
+    s = moveCards(s, [old], { zone: 'discard' }); // after the fact above, so what its loss triggers (Silver Lion) is told after it
   }
   s = moveCards(s, [id], { zone: 'equipment', seat: target, slot });
   return log(s, { fact: 'equipment.equipped', clause: CL.equipReplace, seat: target, data: { card: id }, text: `${who(s, target)} equips ${cardName(id)}.` });

@@ -59,7 +59,7 @@ export const deathHandler: FrameHandler<DeathFrame> = {
       }
       case 'bury': {
         const dead = seatOf(state, f.seat);
-        let s = discardCards(state, allCardsOf(dead));
+        let s = discardCards(state, [...allCardsOf(dead), ...(dead.aside ?? [])]);
         s = updateSeat(s, f.seat, (x) => ({ ...x, chained: false, flipped: false, hp: Math.min(x.hp, 0) }));
         s = log(s, { fact: 'cards.buried', clause: CL.death, seat: f.seat, text: `All of ${who(s, f.seat)}'s cards are discarded.` });
         return setTop(s, { ...f, stage: 'reward' });
@@ -76,6 +76,6 @@ export const deathHandler: FrameHandler<DeathFrame> = {
 /** When the current player dies, everything still resolving in their turn ends, and so does the turn. */
 function endIfCurrentDied(state: GameState, seat: string): GameState {
   if (state.seats[state.current]?.id !== seat) return state;
-  const s = clearProcessing({ ...state, stack: [], step: 'turn.end' });
+  const s = clearProcessing({ ...state, stack: [], step: 'turn.ending' });
   return log(s, { fact: 'turn.ended', clause: CL.death, seat, text: `${who(s, seat)} died during their own turn: the turn ends.` });
 }

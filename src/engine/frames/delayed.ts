@@ -7,7 +7,8 @@ import { discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import type { DelayedFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
-import { pushJudgment, pushNullify } from './make.ts';
+import { pushJudgment, pushNullify, pushTriggers } from './make.ts';
+import { collectTriggers } from '../skills/collect.ts';
 
 /** Lightning passes to the next living player who has no Lightning in the judgment zone. */
 export function passLightning(state: GameState, holder: string, id: string): GameState {
@@ -33,8 +34,8 @@ export const delayedHandler: FrameHandler<DelayedFrame> = {
           if (kind === 'lightning') return passLightning(s, f.seat, f.card);
           return log(discardCards(s, [f.card]), { fact: 'card.discarded', clause: CL.nullifyDelayed, seat: f.seat, text: `${cardName(f.card)} is nullified and discarded.` });
         }
-        const s = moveCards(setTop(state, { ...f, stage: 'apply' }), [f.card], { zone: 'processing' });
-        return pushJudgment(s, f.id, f.seat, kind);
+        const s = pushJudgment(moveCards(setTop(state, { ...f, stage: 'apply' }), [f.card], { zone: 'processing' }), f.id, f.seat, kind);
+        return pushTriggers(s, 'effect.taking', f.id, collectTriggers(s, 'effect.taking', f.id, [f.seat])); // 生效时, before the judgment
       }
       case 'apply':
       case 'done':

@@ -10,7 +10,8 @@ import type { FrameHandler } from './handler.ts';
 
 function pool(state: GameState, f: DiscardFrame): string[] {
   const s = seatOf(state, f.seat);
-  return f.from === 'hand' ? [...s.hand] : [...s.hand, ...Object.values(s.equipment).filter((c): c is string => c !== undefined)];
+  const all = f.from === 'hand' ? [...s.hand] : [...s.hand, ...Object.values(s.equipment).filter((c): c is string => c !== undefined)];
+  return all.filter((id) => !f.except?.includes(id));
 }
 
 export const discardHandler: FrameHandler<DiscardFrame> = {

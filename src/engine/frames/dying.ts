@@ -5,12 +5,13 @@ import { CL } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { sourcesFor } from '../sources-of.ts';
-import { log, pop, seatOf, setTop, updateSeat, who } from '../state.ts';
+import { log, pop, seatOf, setTop, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
 import type { Choice, GameState } from '../types.ts';
 import type { DyingFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
 import { pushDeath } from './make.ts';
+import { recover } from '../hp.ts';
 
 function saves(state: GameState, f: DyingFrame, asked: string): Choice[] {
   const s = seatOf(state, asked);
@@ -61,9 +62,7 @@ export const dyingHandler: FrameHandler<DyingFrame> = {
     let s = moveCards(state, input.cards, { zone: 'processing' });
     const clause = input.as === 'wine' ? CL.wineDying : CL.peachDying;
     s = log(s, { fact: 'card.used', clause, seat: input.seat, data: { kind: input.as }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Peach (${input.skill})` : ''} on ${who(s, f.seat)}.` });
-    const hp = seatOf(s, f.seat).hp + 1;
-    s = updateSeat(s, f.seat, (x) => ({ ...x, hp }));
-    s = log(s, { fact: 'hp.recovered', clause: CL.recover, seat: f.seat, data: { amount: 1, hp }, text: `${who(s, f.seat)} recovers 1 HP (now ${hp}).` });
+    s = recover(s, f.seat, { amount: 1, clause: CL.recover, from: input.seat, kind: input.as });
     return clearProcessing(s, input.cards);
   },
 };

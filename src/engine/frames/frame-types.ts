@@ -109,6 +109,7 @@ export interface DiscardFrame {
   readonly seat: string;
   readonly remaining: number;
   readonly from: 'hand' | 'hand-or-equipment';
+  readonly except?: readonly string[]; // cards that may not be discarded for this (the Rock Cleaving Axe itself)
   readonly reason: string;
   readonly clause: string;
 }

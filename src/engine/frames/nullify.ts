@@ -10,6 +10,8 @@ import { clearProcessing, moveCards } from '../zones.ts';
 import type { Choice, GameState } from '../types.ts';
 import type { NullifyFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
+import { pushTriggers } from './make.ts';
+import { collectTriggers } from '../skills/collect.ts';
 
 function options(state: GameState, seat: string): Choice[] {
   const s = seatOf(state, seat);
@@ -64,6 +66,7 @@ export const nullifyHandler: FrameHandler<NullifyFrame> = {
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.used', clause: CL.nullification, seat: input.seat, data: { kind: 'nullification' }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Nullification (${input.skill})` : ''} against ${f.count === 0 ? f.about : 'the previous Nullification'}.` });
     s = clearProcessing(s, input.cards);
-    return setTop(s, { ...f, count: f.count + 1, queue: livingFrom(s) });
+    s = setTop(s, { ...f, count: f.count + 1, queue: livingFrom(s) });
+    return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [input.seat]));
   },
 };

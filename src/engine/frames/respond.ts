@@ -58,6 +58,12 @@ export function finishRespond(state: GameState, f: RespondFrame, ok: boolean): G
   return updateFrame(s, f.host, (h: Frame) => (h.kind === 'useCard' ? { ...h, cancelled: ok } : h.kind === 'duel' ? { ...h, loser: ok ? null : f.seat } : h));
 }
 
+/** The clause behind a response: Dodge against a Strike (used) or on demand (played, Arrow Barrage); Strike in a Duel or on demand (Barbarian Invasion). */
+function respondClause(state: GameState, f: RespondFrame): string {
+  if (f.want === 'dodge') return f.mode === 'use' ? CL.strikeDodge : CL.dodge;
+  return state.stack.find((x) => x.id === f.host)?.kind === 'duel' ? CL.duel : CL.strikeResponse;
+}
+
 export const respondHandler: FrameHandler<RespondFrame> = {
   decide(state, f) {
     if (f.got >= f.needed) return null;
@@ -65,19 +71,19 @@ export const respondHandler: FrameHandler<RespondFrame> = {
     if (list.length === 0) return null;
     const more = f.needed > 1 ? ` (${f.got + 1} of ${f.needed})` : '';
     return {
-      kind: 'respond', seat: f.seat, clause: f.want === 'dodge' ? CL.dodge : CL.duel,
+      kind: 'respond', seat: f.seat, clause: respondClause(state, f),
       prompt: `${who(state, f.seat)}: ${f.mode} a ${kindName(f.want)} against ${f.reason}${more}?`,
       choices: [...list, choice({ type: 'response.pass', seat: f.seat }, `Do not ${f.mode} a ${kindName(f.want)}`)],
     };
   },
   advance(state, f) {
     if (f.got >= f.needed) return finishRespond(state, f, true);
-    const s = log(state, { fact: 'response.failed', clause: f.want === 'dodge' ? CL.strikeDodge : CL.duel, seat: f.seat, text: `${who(state, f.seat)} has no ${kindName(f.want)} to ${f.mode} against ${f.reason}.` });
+    const s = log(state, { fact: 'response.failed', clause: respondClause(state, f), seat: f.seat, text: `${who(state, f.seat)} has no ${kindName(f.want)} to ${f.mode} against ${f.reason}.` });
     return finishRespond(s, f, false);
   },
   apply(state, f, input: Input) {
     if (input.type === 'response.pass') {
-      const s = log(state, { fact: 'response.declined', clause: f.want === 'dodge' ? CL.strikeDodge : CL.duel, seat: f.seat, text: `${who(state, f.seat)} does not ${f.mode} a ${kindName(f.want)}${f.got > 0 ? `: the ${f.got} already ${f.mode === 'use' ? 'used' : 'played'} count for nothing` : ''}.` });
+      const s = log(state, { fact: 'response.declined', clause: respondClause(state, f), seat: f.seat, text: `${who(state, f.seat)} does not ${f.mode} a ${kindName(f.want)}${f.got > 0 ? `: the ${f.got} already ${f.mode === 'use' ? 'used' : 'played'} count for nothing` : ''}.` });
       return finishRespond(s, f, false);
     }
     if (input.type === 'skill.invoke' && input.skill !== 'eight-trigrams') {
@@ -108,6 +114,6 @@ export function trigramsJudged(state: GameState, respondId: number, judged: stri
   const red = card(judged).suit === 'heart' || card(judged).suit === 'diamond';
   const f = state.stack.find((x) => x.id === respondId);
   if (!f || f.kind !== 'respond') return state;
-  const s = log(state, { fact: red ? 'judgment.succeeded' : 'judgment.failed', clause: 'cards.eight-trigrams.effect', seat: f.seat, text: red ? `${cardName(judged)} is red: ${who(state, f.seat)} is treated as using a Dodge.` : `${cardName(judged)} is black: Eight Trigrams gives no Dodge; ${who(state, f.seat)} may still use one.` });
+  const s = log(state, { fact: red ? 'judgment.succeeded' : 'judgment.failed', clause: 'cards.eight-trigrams.effect', seat: f.seat, text: red ? `${cardName(judged)} is red: ${who(state, f.seat)} is treated as ${f.mode === 'use' ? 'using' : 'playing'} a Dodge.` : `${cardName(judged)} is black: Eight Trigrams gives no Dodge; ${who(state, f.seat)} may still ${f.mode} one.` });
   return red ? updateFrame(s, respondId, (x) => (x.kind === 'respond' ? { ...x, got: x.got + 1 } : x)) : s;
 }

@@ -29,9 +29,10 @@ function declare(state: GameState, f: UseCardFrame): GameState {
   }
   if (kind === 'wine') s = { ...s, turnInfo: { ...s.turnInfo, wineUsed: s.turnInfo.wineUsed + 1 } };
   const on = f.targets.length && !(f.targets.length === 1 && f.targets[0] === f.user) ? ` on ${f.targets.map((t) => who(s, t)).join(', ')}` : '';
-  const clause = f.card.skill ? CL.useAs : isStrike && f.card.cards.length === 0 ? CL.treatedAs : cardClause(kind);
+  const clause = f.card.cards.length === 0 ? CL.treatedAs : f.card.skill ? CL.useAs : cardClause(kind);
   s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(',') }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
-  return setTop(s, { ...f, stage: 'confirming', extra });
+  s = setTop(s, { ...f, stage: 'confirming', extra });
+  return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [f.user]));
 }
 
 /** Armor that stops a card outright: Renwang Shield (black Strike), Vine (plain Strike, Barbarian Invasion, Arrow Barrage). */
@@ -62,6 +63,9 @@ function effectStep(state: GameState, f: UseCardFrame): GameState {
     }
     case 'window': {
       const s = setTop(state, { ...f, sub: 'cancelled' });
+      if (b.window === 'dodge' && f.extra[`noDodge:${target}`] === true) {
+        return log(s, { fact: 'dodge.forbidden', clause: String(f.extra[`noDodgeClause:${target}`] ?? CL.strikeDodge), seat: target, text: `${who(state, target)} cannot use a Dodge against ${virtualName(f.card)}.` });
+      }
       if (b.window === 'dodge') {
         const dodges = f.extra[`dodges:${target}`];
         const ignored = Array.isArray(f.extra['armorIgnored']) && (f.extra['armorIgnored'] as readonly string[]).includes(target);
@@ -71,7 +75,10 @@ function effectStep(state: GameState, f: UseCardFrame): GameState {
       return s;
     }
     case 'cancelled': {
-      if (!f.cancelled) return setTop(state, { ...f, sub: 'apply' });
+      if (!f.cancelled) { // 生效时: the card takes effect on this target (Humility, revised)
+        const s = setTop(state, { ...f, sub: 'apply' });
+        return pushTriggers(s, 'effect.taking', f.id, collectTriggers(s, 'effect.taking', f.id, [target]));
+      }
       if (b.window !== 'dodge') return log(next(), { fact: 'effect.cancelled', clause: CL.cancel, seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)}.` });
       const s = log(setTop(state, { ...f, sub: 'apply' }), { fact: 'effect.cancelled', clause: CL.strikeDodge, seat: target, text: `The Strike on ${who(state, target)} is cancelled by Dodge.` });
       return pushTriggers(s, 'effect.cancelled', f.id, collectTriggers(s, 'effect.cancelled', f.id, [target]));
@@ -116,7 +123,7 @@ export const useCardHandler: FrameHandler<UseCardFrame> = {
         let s = b?.after ? b.after(state, f) : state;
         s = clearProcessing(pop(s), f.card.cards);
         const drawer = f.extra['drawAfter'];
-        return typeof drawer === 'string' && seatOf(s, drawer).alive ? drawCards(s, drawer, 1, ` (${f.card.skill ?? 'skill'})`) : s;
+        return typeof drawer === 'string' && seatOf(s, drawer).alive ? drawCards(s, drawer, 1, ` (${String(f.extra['drawSkill'] ?? f.card.skill ?? 'skill')})`, typeof f.extra['drawClause'] === 'string' ? f.extra['drawClause'] : undefined) : s;
       }
     }
   },

@@ -57,6 +57,8 @@ export function parseLine(line: string): Parsed | string {
   const sv = simple[rest];
   if (sv) return { seat, verb: sv, cards: [] };
   if (/^chooses a hand card$|^chooses hand$/.test(rest)) return { seat, verb: 'option', cards: [], option: 'hand' };
+  const word = /^chooses ([a-z][a-z0-9-]*)$/.exec(rest); // a named option: "p2 chooses heart", "p1 chooses done"
+  if (word) return { seat, verb: 'option', cards: [], option: word[1] as string };
   const lets = /^lets p\d+ draw$/.exec(rest);
   if (lets) return { seat, verb: 'option', cards: [], option: 'let-draw' };
   const put = /^puts (.+?) (on top|at the bottom)$/.exec(rest);
@@ -99,7 +101,7 @@ function matches(p: Parsed, i: Input): boolean {
     case 'pass': return i.type === 'response.pass' || i.type === 'skill.decline';
     case 'end': return i.type === 'phase.end';
     case 'recast': return i.type === 'card.recast' && sameCards([i.card], p.cards);
-    case 'option': return i.type === 'option.choose' && (p.option === 'hand' || p.option === 'let-draw' ? i.option === p.option : i.option.startsWith(`${p.option}:`) && sameCards([i.option.split(':')[1] as string], p.cards));
+    case 'option': return i.type === 'option.choose' && (p.option === 'hand' || p.option === 'let-draw' || p.cards.length === 0 ? i.option === p.option : i.option.startsWith(`${p.option}:`) && sameCards([i.option.split(':')[1] as string], p.cards));
     case 'choose': return i.type === 'card.choose' && sameCards([i.card], p.cards);
     case 'use':
       if (i.type !== 'card.use' && i.type !== 'response.play') return false;

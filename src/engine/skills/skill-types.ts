@@ -5,9 +5,14 @@ import type { CardKindId } from '../data/cards.ts';
 import type { Choice, GameState, Input, Seat, VirtualCard } from '../types.ts';
 
 export type Timing =
+  | 'phase.before' // before a phase begins (阶段切换时): state.phase is the phase about to begin
   | 'phase.start' | 'phase.draw' | 'phase.end'
+  | 'card.used' // when a card is used (使用时), before its target timings; subject: the user
   | 'target.specified' | 'target.confirming' | 'target.confirmed'
+  | 'effect.taking' // when a card takes effect on a target (生效时), after its window; subject: the target
   | 'effect.cancelled'
+  | 'turn.end' // at the end of the turn (回合结束时); subjects: every living seat
+  | 'cards.lost' // after a seat loses hand or equipment cards (失去牌后); host: a frame whose extra has hand and equipment counts
   | 'damage.caused' | 'damage.causedFinal' | 'damage.inflicted' | 'damage.inflictedFinal'
   | 'damage.afterSource' | 'damage.afterTarget'
   | 'judgment.after';
@@ -26,6 +31,7 @@ export interface TriggerDef {
   readonly can: (state: GameState, ctx: TriggerContext) => boolean;
   readonly run: (state: GameState, ctx: TriggerContext) => GameState;
   readonly label?: (state: GameState, ctx: TriggerContext) => string;
+  readonly persistent?: boolean; // finishes an earlier use (Humility's return): acts even while the skill has lost its effect
 }
 
 export interface ViewAsDef {
@@ -47,6 +53,11 @@ export interface StatusDef {
   readonly dodgesNeeded?: number; // Matchless: your Strike needs this many Dodges
   readonly duelStrikesNeeded?: number; // Matchless: your Duel opponent plays this many per round
   readonly strikeIgnoresRange?: (state: GameState, seat: Seat, card: VirtualCard) => boolean;
+  readonly handLimitIsMaxHp?: boolean; // your hand limit is your max HP (Dashing Hero, revised)
+  /** Extra HP you recover when `from` (the user of the card, if any) makes you recover with a card of this kind (Rescue, classic). */
+  readonly recoverBonus?: (state: GameState, seat: Seat, from: string | null, kind: CardKindId | null) => number;
+  /** Another character cannot discard this card of yours (Wondrous Talent, revised: armor). */
+  readonly cannotBeDiscardedByOthers?: (state: GameState, seat: Seat, card: string) => boolean;
 }
 
 /** A play-phase skill: its choices and what invoking it does. */
@@ -65,4 +76,5 @@ export interface SkillDef {
   readonly retrial?: 'hand' | 'hand-or-equipment'; // may replace a judgment card (Demonic Talent)
   readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card
   readonly active?: ActiveDef; // usable in the play phase
+  readonly compulsory?: boolean; // a compulsory skill (锁定技): keeps its effect when non-compulsory skills lose theirs
 }

@@ -10,6 +10,16 @@ import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { Choice, Decision, GameState, Input } from '../../types.ts';
 import { displaceOptions } from './wu.ts';
 import { lordAsk } from './lord-ask.ts';
+import { DRAW_PHASE_CHOOSERS } from './draw-phase.ts';
+import { ZHEN_JI_CHOOSERS } from './zhen-ji.ts';
+import { LIU_BEI_CHOOSERS } from './liu-bei.ts';
+import { SHU_MORE_CHOOSERS } from './shu-more.ts';
+import { WU_MORE_CHOOSERS } from './wu-more.ts';
+import { HUANG_GAI_ZHOU_YU_CHOOSERS } from './huang-gai-zhou-yu.ts';
+import { LU_XUN_CHOOSERS } from './lu-xun.ts';
+import { SUN_SHANG_XIANG_CHOOSERS } from './sun-shang-xiang.ts';
+import { QUN_MORE_CHOOSERS } from './qun-more.ts';
+import { EYE_FOR_AN_EYE_CHOOSERS } from './eye-for-an-eye.ts';
 
 export interface SkillChooser {
   readonly decide: (state: GameState, f: ChooseFrame) => Decision | null;
@@ -132,5 +142,7 @@ const liuLi: SkillChooser = {
 };
 
 export const SKILL_CHOOSERS: Readonly<Record<string, SkillChooser>> = {
+  ...DRAW_PHASE_CHOOSERS, ...ZHEN_JI_CHOOSERS, ...LIU_BEI_CHOOSERS, ...SHU_MORE_CHOOSERS, ...WU_MORE_CHOOSERS,
+  ...HUANG_GAI_ZHOU_YU_CHOOSERS, ...LU_XUN_CHOOSERS, ...SUN_SHANG_XIANG_CHOOSERS, ...QUN_MORE_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS,
   'lord-ask': lordAsk, 'fan-kui': fanKui, 'guan-xing': guanXing, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic, 'liu-li': liuLi,
 };

@@ -5,6 +5,8 @@ import type { JudgmentFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { frameById, log, seatOf, who } from '../../state.ts';
 import type { GameState } from '../../types.ts';
+import { ZHEN_JI_JUDGMENTS } from './zhen-ji.ts';
+import { SHU_MORE_JUDGMENTS } from './shu-more.ts';
 
 type JudgmentResult = (state: GameState, f: JudgmentFrame, judged: string) => GameState;
 
@@ -39,4 +41,6 @@ const gangLieClassic: JudgmentResult = (state, f, judged) => {
 export const SKILL_JUDGMENTS: Readonly<Record<string, JudgmentResult>> = {
   'gang-lie-revised': gangLieRevised,
   'gang-lie-classic': gangLieClassic,
+  ...ZHEN_JI_JUDGMENTS,
+  ...SHU_MORE_JUDGMENTS,
 };

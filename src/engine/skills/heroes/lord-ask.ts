@@ -1,10 +1,15 @@
 // Escort (护驾) and Rouse (激将): the lord asks the other heroes of the faction, one by one in turn
-// order, to use or play the card for him; a card given this way counts as the lord's own.
+// order, to use or play the card for him; a card given this way counts as the lord's own. In his
+// play phase the lord may also ask for a Strike and use it himself (lordAskUse).
 import { choice } from '../../choice.ts';
-import { cardName, kindName } from '../../cards-lookup.ts';
+import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
+import { behaviour } from '../../cards/index.ts';
+import { factionMates } from '../../frames/respond.ts';
+import { skillsOf } from '../registry.ts';
+import type { ActiveDef } from '../skill-types.ts';
 import type { CardKindId } from '../../data/cards.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose } from '../../frames/make.ts';
+import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
@@ -35,6 +40,11 @@ export const lordAsk: SkillChooser = {
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
     }
     if (input.type !== 'response.play') return state;
+    const use = f.extra['use'];
+    if (Array.isArray(use)) { // asked in the play phase: the lord uses the card given as his own, on the targets he chose
+      const given = log(state, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(wantOf(f))}.` });
+      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[]);
+    }
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
@@ -42,3 +52,22 @@ export const lordAsk: SkillChooser = {
   },
   fallback: (state, f) => log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` }),
 };
+
+/** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
+export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
+  return {
+    choices(state, seat) {
+      const def = skillsOf(seat).find((sk) => sk.id === skill);
+      if (!def || !factionMates(state, seat.id).some((id) => sourcesFor(state, seatOf(state, id), want, 'play').length > 0)) return [];
+      const targets = behaviour(want)?.targets(state, seat, useAs([], want, skill)) ?? [];
+      return targets.map((t) => choice({ type: 'skill.invoke', seat: seat.id, skill, targets: t }, `Ask the other heroes of your faction for a ${kindName(want)} to use on ${t.map((x) => who(state, x)).join(', ')} (${def.name})`));
+    },
+    apply(state, input) {
+      if (input.type !== 'skill.invoke') return state;
+      const def = skillsOf(seatOf(state, input.seat)).find((sk) => sk.id === skill);
+      const clause = def?.clause ?? '';
+      const s = log(state, { fact: 'skill.invoked', clause, seat: input.seat, text: `${who(state, input.seat)} invokes ${def?.name ?? skill}: the other heroes of the faction are asked in turn for a ${kindName(want)}.` });
+      return pushChoose(s, { seat: input.seat, purpose: 'lord-ask', host: -1, extra: { queue: factionMates(state, input.seat), want, clause, use: input.targets ?? [] } });
+    },
+  };
+}

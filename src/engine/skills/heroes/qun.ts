@@ -7,7 +7,7 @@ const MATCHLESS = 'heroes.lv-bu.wu-shuang.revised';
 
 /** Matchless (无双): your Strike needs 2 Dodges; your Duel opponent must play 2 Strikes each round. */
 export const wuShuang: SkillDef = {
-  id: 'wu-shuang', name: 'Matchless', clause: MATCHLESS,
+  id: 'wu-shuang', name: 'Matchless', clause: MATCHLESS, compulsory: true,
   triggers: [
     {
       timing: 'target.specified', optional: false, clause: MATCHLESS,

@@ -18,14 +18,14 @@ export const wuShengClassic: SkillDef = { ...wuSheng, clause: c('guan-yu', 'wu-s
 
 /** Roar (咆哮): no limit on Strikes; revised: once you have used one this turn, your Strikes ignore range. */
 export const paoXiao: SkillDef = {
-  id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao'),
+  id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao'), compulsory: true,
   status: { unlimitedStrikes: true, strikeIgnoresRange: (state) => state.turnInfo.strikesUsed > 0 },
 };
-export const paoXiaoClassic: SkillDef = { id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao', 'classic'), status: { unlimitedStrikes: true } };
+export const paoXiaoClassic: SkillDef = { id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao', 'classic'), compulsory: true, status: { unlimitedStrikes: true } };
 
 /** Empty Fort (空城): with no hand cards you cannot be the target of a Strike or a Duel. */
 export const kongCheng: SkillDef = {
-  id: 'kong-cheng', name: 'Empty Fort', clause: c('zhu-ge-liang', 'kong-cheng'),
+  id: 'kong-cheng', name: 'Empty Fort', clause: c('zhu-ge-liang', 'kong-cheng'), compulsory: true,
   status: { cannotBeTargetedBy: (_s, seat, kind) => seat.hand.length === 0 && (isStrikeKind(kind) || kind === 'duel') },
 };
 
