@@ -117,4 +117,18 @@ describe('the rules chart', () => {
     expect(isOver(t)).toBe(true);
     expect(t.game.winner).toBe('lord');
   });
+
+  it('Borrowed Sword affects only the player with the weapon, not the player to be struck (cards.borrowed-sword.effect)', () => {
+    const sword = c('borrowed-sword ♣Q');
+    let s = game([
+      seat({ role: 'lord', hand: [sword] }),
+      seat({ role: 'rebel', equipment: { weapon: c('kirin-bow ♥5') } }),
+      seat({ role: 'rebel', equipment: { weapon: c('halberd ♦Q') } }),
+    ]);
+    s = choose(s, /Borrowed Sword.*p2, p3/);
+    expect(decision(s)?.seat).toBe('p2');
+    s = choose(s, /give Kirin Bow/);
+    expect(s.game.seats[0]?.hand.map((id) => id.split('#')[0])).toEqual(['kirin-bow']);
+    expect(s.game.seats[2]?.equipment.weapon).toBeDefined();
+  });
 });

@@ -20,6 +20,8 @@ export interface CardBehaviour {
   readonly skip?: (state: GameState, f: UseCardFrame, target: string) => boolean;
   /** Once, after every target (Harvest discards what is left). */
   readonly after?: (state: GameState, f: UseCardFrame) => GameState;
+  /** The targets that take the effect, when not all chosen players do (Borrowed Sword: only the one with the weapon). */
+  readonly effectTargets?: (f: UseCardFrame) => readonly string[];
 }
 
 export type BehaviourTable = Partial<Record<CardKindId, CardBehaviour>>;

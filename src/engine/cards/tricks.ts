@@ -100,6 +100,8 @@ const borrowedSword: CardBehaviour = {
   },
   window: 'nullify',
   effect: (state, f, target) => pushChoose(state, { seat: target, purpose: 'borrowed-sword', host: f.id, extra: { victim: f.targets[1] ?? '' } }),
+  // The player to be struck is chosen with the card but is not its target: no window, no effect.
+  effectTargets: (f) => f.targets.slice(0, 1),
 };
 
 const ironChain: CardBehaviour = {

@@ -50,7 +50,7 @@ function armorStops(state: GameState, f: UseCardFrame, target: string): string |
 
 function effectStep(state: GameState, f: UseCardFrame): GameState {
   const b = behaviour(f.card.kind);
-  const target = f.targets[f.index];
+  const target = (b?.effectTargets ? b.effectTargets(f) : f.targets)[f.index];
   if (!b || target === undefined) return setTop(state, { ...f, stage: 'finished' });
   const next = () => setTop(state, { ...f, sub: 'next' });
   switch (f.sub) {
