@@ -129,6 +129,8 @@ describe('the rules chart', () => {
     expect(decision(s)?.seat).toBe('p2');
     s = choose(s, /give Kirin Bow/);
     expect(s.game.seats[0]?.hand.map((id) => id.split('#')[0])).toEqual(['kirin-bow']);
+    expect(s.state).toBe('play');
+    expect(decision(s)?.seat).toBe('p1');
     expect(s.game.seats[2]?.equipment.weapon).toBeDefined();
   });
 });
