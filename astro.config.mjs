@@ -25,6 +25,7 @@ export default defineConfig({
             { label: 'Overview', link: '/rules/' },
             { label: 'General rules', items: [{ autogenerate: { directory: 'rules/general' } }] },
             { label: 'Identity mode', link: '/rules/identity/' },
+            { label: 'Keywords and sequences (000)', link: '/rules/basics/' },
           ],
         },
         { label: 'Cards', items: [{ autogenerate: { directory: 'cards' } }] },
