@@ -22,7 +22,7 @@ export default defineConfig({
         {
           label: 'Rules',
           items: [
-            { label: 'Overview', link: '/rules/' },
+            { label: 'Rules overview', link: '/rules/' },
             { label: 'General rules', items: [{ autogenerate: { directory: 'rules/general' } }] },
             { label: 'Identity mode', link: '/rules/identity/' },
             { label: 'Keywords and sequences (000)', link: '/rules/basics/' },

@@ -67,7 +67,7 @@ describe('home page', () => {
     expect(await sidebar.isVisible()).toBe(false);
     await menu.click();
     await sidebar.waitFor({ state: 'visible' });
-    const rules = sidebar.getByRole('link', { name: 'Rules', exact: true }).first();
+    const rules = sidebar.getByRole('link', { name: 'Rules overview', exact: true }).first();
     expect(await rules.isVisible()).toBe(true);
     // The theme switch lives in the menu on a phone.
     expect(await sidebar.locator('starlight-theme-select select').isVisible()).toBe(true);
