@@ -112,7 +112,8 @@ export const useCardHandler: FrameHandler<UseCardFrame> = {
         const b = behaviour(f.card.kind);
         if (b?.placement) {
           const target = f.targets[0] ?? f.user;
-          return pop(b.effect(state, f, target));
+          // Placed, not resolved; the finished stage still runs (a skill may draw afterwards).
+          return b.effect(setTop(state, { ...f, stage: 'finished' }), f, target);
         }
         const s = setTop(state, { ...f, stage: 'effect' });
         return b?.before ? b.before(s, f) : s;

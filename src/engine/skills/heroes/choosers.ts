@@ -67,7 +67,7 @@ const guanXing: SkillChooser = {
     if (cards.length) return pushChoose(state, { ...f, extra: { ...f.extra, cards, top, bottom } });
     const looked = new Set([...top, ...bottom]);
     const s = { ...state, drawPile: [...top, ...state.drawPile.filter((x) => !looked.has(x)), ...bottom] };
-    return log(s, { fact: 'pile.arranged', clause: 'heroes.zhu-ge-liang.guan-xing.revised', seat: f.seat, text: `${who(s, f.seat)} puts ${top.length} card${top.length === 1 ? '' : 's'} on top of the draw pile and ${bottom.length} at the bottom.` });
+    return log(s, { fact: 'pile.arranged', clause: str(f, 'clause') || 'heroes.zhu-ge-liang.guan-xing.revised', seat: f.seat, text: `${who(s, f.seat)} puts ${top.length} card${top.length === 1 ? '' : 's'} on top of the draw pile and ${bottom.length} at the bottom.` });
   },
 };
 
@@ -96,7 +96,7 @@ const yiJiRevised: SkillChooser = {
 function next(state: GameState, f: ChooseFrame): GameState {
   const points = num(f, 'points');
   if (points <= 0 || !seatOf(state, f.seat).alive) return state;
-  const s = drawCards(state, f.seat, 2, ' (Bequeathed Strategy)');
+  const s = drawCards(state, f.seat, 2, ' (Bequeathed Strategy)', str(f, 'clause'));
   return pushChoose(s, { ...f, extra: { ...f.extra, points: points - 1, left: 2, given: [] } });
 }
 
@@ -110,7 +110,8 @@ const yiJiClassic: SkillChooser = {
   },
   apply(state, f, input) {
     if (input.type !== 'skill.invoke' || !input.cards?.[0] || !input.targets?.[0]) return state;
-    const s = moveCards(state, [input.cards[0]], { zone: 'hand', seat: input.targets[0] });
+    const to = input.targets[0];
+    const s = log(moveCards(state, [input.cards[0]], { zone: 'hand', seat: to }), { fact: 'card.given', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} gives one of the cards to ${to === f.seat ? 'themselves' : who(state, to)} (Bequeathed Strategy).` });
     const cards = list(f, 'cards').slice(1);
     return cards.length ? pushChoose(s, { ...f, extra: { ...f.extra, cards } }) : nextClassic(s, f);
   },

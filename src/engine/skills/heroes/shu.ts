@@ -43,7 +43,7 @@ function stargazing(wording: 'revised' | 'classic'): SkillDef {
         const x = wording === 'revised' ? (living <= 3 ? 3 : 5) : Math.min(5, living);
         const cards = s.drawPile.slice(0, x);
         const next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Stargazing and looks at the top ${cards.length} cards of the draw pile.` });
-        return pushChoose(next, { seat: ctx.owner, purpose: 'guan-xing', host: -1, extra: { cards, top: [], bottom: [] } });
+        return pushChoose(next, { seat: ctx.owner, purpose: 'guan-xing', host: -1, extra: { cards, top: [], bottom: [], clause } });
       },
     }],
   };

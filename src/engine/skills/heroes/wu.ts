@@ -69,7 +69,7 @@ const guoSeActive: ActiveDef = {
       s = log(s, { fact: 'card.discarded', clause: c('guo-se'), seat: input.seat, text: `${who(s, input.seat)} discards ${cardName(id)} and, with it, ${cardName(acedia)} (National Beauty).` });
       return drawCards(s, input.seat, 1, ' (National Beauty)');
     }
-    return pushUseCard(s, input.seat, useAs([id], 'acedia', 'guo-se'), input.targets ?? [], { drawAfter: input.seat });
+    return pushUseCard(s, input.seat, useAs([id], 'acedia', 'guo-se'), input.targets ?? [], { drawAfter: input.seat, drawSkill: 'National Beauty', drawClause: c('guo-se') });
   },
 };
 
