@@ -1,4 +1,5 @@
 // The purposes of choose frames raised by cards.
+import type { Chooser } from '../frames/chooser.ts';
 import { CL, cardClause } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
 import { asItself, card, cardName, useAs } from '../cards-lookup.ts';
@@ -8,18 +9,11 @@ import { sourcesFor } from '../sources-of.ts';
 import { frameById, log, seatOf, who } from '../state.ts';
 import { canBeTargeted, inAttackRange } from '../values.ts';
 import { discardCards, moveCards } from '../zones.ts';
-import type { Decision, GameState, Input } from '../types.ts';
+import type { GameState } from '../types.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 import { EQUIPMENT_CHOOSERS } from './equipment-choosers.ts';
 import { SKILL_CHOOSERS } from '../skills/heroes/choosers.ts';
 
-export interface Chooser {
-  readonly decide: (state: GameState, f: ChooseFrame) => Decision | null;
-  /** Applies the input; the choose frame is already popped. */
-  readonly apply: (state: GameState, f: ChooseFrame, input: Input) => GameState;
-  /** When nothing can be chosen; the frame is already popped. */
-  readonly fallback?: (state: GameState, f: ChooseFrame) => GameState;
-}
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
 function hostUser(state: GameState, f: ChooseFrame): string {

@@ -1,5 +1,6 @@
 // Choices raised by equipment: Twin Swords (the target's choice), Azure Dragon (another Strike),
 // Kirin Bow (which mount), Frost Blade (which cards, one at a time).
+import type { Chooser } from '../frames/chooser.ts';
 import { choice } from '../choice.ts';
 import { asItself, cardName, useAs } from '../cards-lookup.ts';
 import { pushChoose, pushUseCard } from '../frames/make.ts';
@@ -7,14 +8,8 @@ import type { ChooseFrame } from '../frames/frame-types.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { log, seatOf, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
-import type { Decision, GameState, Input } from '../types.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 
-interface Chooser {
-  readonly decide: (state: GameState, f: ChooseFrame) => Decision | null;
-  readonly apply: (state: GameState, f: ChooseFrame, input: Input) => GameState;
-  readonly fallback?: (state: GameState, f: ChooseFrame) => GameState;
-}
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
 const clause = (k: string) => `cards.${k}.effect`;
 

@@ -32,7 +32,6 @@ export interface RespondFrame {
   readonly armorIgnored: boolean;
   readonly trigramsFor: number; // the Dodge number for which Eight Trigrams was already tried (-1: none)
   readonly askedFor: number; // the card number for which a lord skill already asked the faction (-1: none)
-  readonly result: 'pending' | 'done' | 'failed';
 }
 
 export interface NullifyFrame {

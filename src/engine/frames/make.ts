@@ -26,8 +26,8 @@ export function pushDamage(state: GameState, d: DamageSpec): GameState {
   return push(state, frame);
 }
 
-export function pushRespond(state: GameState, host: number, spec: Omit<RespondFrame, 'kind' | 'id' | 'host' | 'got' | 'trigramsFor' | 'askedFor' | 'result'>): GameState {
-  return push(state, { kind: 'respond', id: state.nextId, host, got: 0, trigramsFor: -1, askedFor: -1, result: 'pending', ...spec });
+export function pushRespond(state: GameState, host: number, spec: Omit<RespondFrame, 'kind' | 'id' | 'host' | 'got' | 'trigramsFor' | 'askedFor'>): GameState {
+  return push(state, { kind: 'respond', id: state.nextId, host, got: 0, trigramsFor: -1, askedFor: -1, ...spec });
 }
 
 export function pushNullify(state: GameState, host: number, about: string, target: string | null, forbidden = false): GameState {

@@ -1,5 +1,6 @@
 // Decisions raised by hero skills: Retaliation's pick, Stargazing's arrangement, Bequeathed
 // Strategy's gifts, Displace's new target, Escort's ask.
+import type { Chooser } from '../../frames/chooser.ts';
 import { choice } from '../../choice.ts';
 import { cardName } from '../../cards-lookup.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
@@ -7,7 +8,7 @@ import { pushChoose } from '../../frames/make.ts';
 import { pickChoices, pickedCard } from '../../cards/pick.ts';
 import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../state.ts';
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
-import type { Choice, Decision, GameState, Input } from '../../types.ts';
+import type { Choice, GameState } from '../../types.ts';
 import { displaceOptions } from './wu.ts';
 import { lordAsk } from './lord-ask.ts';
 import { DRAW_PHASE_CHOOSERS } from './draw-phase.ts';
@@ -21,17 +22,12 @@ import { SUN_SHANG_XIANG_CHOOSERS } from './sun-shang-xiang.ts';
 import { QUN_MORE_CHOOSERS } from './qun-more.ts';
 import { EYE_FOR_AN_EYE_CHOOSERS } from './eye-for-an-eye.ts';
 
-export interface SkillChooser {
-  readonly decide: (state: GameState, f: ChooseFrame) => Decision | null;
-  readonly apply: (state: GameState, f: ChooseFrame, input: Input) => GameState;
-  readonly fallback?: (state: GameState, f: ChooseFrame) => GameState;
-}
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
 const num = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'number' ? (f.extra[k] as number) : 0);
 const list = (f: ChooseFrame, k: string) => (Array.isArray(f.extra[k]) ? (f.extra[k] as readonly string[]) : []);
 const stop = (seat: string, label: string): Choice => choice({ type: 'skill.decline', seat }, label);
 
-const fanKui: SkillChooser = {
+const fanKui: Chooser = {
   decide(state, f) {
     const target = str(f, 'target');
     if (num(f, 'left') <= 0 || !seatOf(state, target).alive) return null;
@@ -48,7 +44,7 @@ const fanKui: SkillChooser = {
   },
 };
 
-const guanXing: SkillChooser = {
+const guanXing: Chooser = {
   decide(state, f) {
     const cards = list(f, 'cards');
     if (!cards.length) return null;
@@ -72,7 +68,7 @@ const guanXing: SkillChooser = {
 };
 
 /** Revised: for each point, draw 2, then give up to 2 cards to up to 2 other players. */
-const yiJiRevised: SkillChooser = {
+const yiJiRevised: Chooser = {
   decide(state, f) {
     const hand = seatOf(state, f.seat).hand;
     if (num(f, 'left') <= 0 || !hand.length || !seatOf(state, f.seat).alive) return null;
@@ -101,7 +97,7 @@ function next(state: GameState, f: ChooseFrame): GameState {
 }
 
 /** Classic: for each point, look at the top 2 cards and give each to any player. */
-const yiJiClassic: SkillChooser = {
+const yiJiClassic: Chooser = {
   decide(state, f) {
     const cards = list(f, 'cards');
     if (!cards.length) return null;
@@ -126,7 +122,7 @@ function nextClassic(state: GameState, f: ChooseFrame): GameState {
   return pushChoose(moveCards(s, cards, { zone: 'processing' }), { ...f, extra: { ...f.extra, points: points - 1, cards } });
 }
 
-const liuLi: SkillChooser = {
+const liuLi: Chooser = {
   decide(state, f) {
     const u = frameById(state, f.host);
     if (u?.kind !== 'useCard') return null;
@@ -142,7 +138,7 @@ const liuLi: SkillChooser = {
   },
 };
 
-export const SKILL_CHOOSERS: Readonly<Record<string, SkillChooser>> = {
+export const SKILL_CHOOSERS: Readonly<Record<string, Chooser>> = {
   ...DRAW_PHASE_CHOOSERS, ...ZHEN_JI_CHOOSERS, ...LIU_BEI_CHOOSERS, ...SHU_MORE_CHOOSERS, ...WU_MORE_CHOOSERS,
   ...HUANG_GAI_ZHOU_YU_CHOOSERS, ...LU_XUN_CHOOSERS, ...SUN_SHANG_XIANG_CHOOSERS, ...QUN_MORE_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS,
   'lord-ask': lordAsk, 'fan-kui': fanKui, 'guan-xing': guanXing, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic, 'liu-li': liuLi,

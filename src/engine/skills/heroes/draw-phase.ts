@@ -10,7 +10,7 @@ import { livingFrom, log, seatOf, setFlag, who } from '../../state.ts';
 import { clearProcessing, moveCards, revealTop } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { hostDamage, invoked, isStrikeKind, list, num, option, optionOf, skillClauseFor, str, wordingOf } from './util.ts';
 
 const withDraws = (s: GameState, drawCount: number): GameState => ({ ...s, turnInfo: { ...s.turnInfo, drawCount } });
@@ -43,7 +43,7 @@ function takeCards(state: GameState, f: ChooseFrame): GameState {
   return log(withDraws(s, draws), { fact: 'skill.applied', clause: str(f, 'clause'), seat: f.seat, text: `${who(s, f.seat)} draws ${draws} card${draws === 1 ? '' : 's'} in this draw phase (Sudden Strike).` });
 }
 
-const tuXi: SkillChooser = {
+const tuXi: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'chosen');
     const open = chosen.length < num(f, 'max') ? robbable(state, f.seat, chosen) : [];
@@ -103,7 +103,7 @@ function bareChested(): SkillDef {
   };
 }
 
-const luoYi: SkillChooser = {
+const luoYi: Chooser = {
   decide(state, f) {
     const keep = list(f, 'cards').filter(luoYiKeeps);
     return {
@@ -145,4 +145,4 @@ function bareChestedClassic(): SkillDef {
 
 export const DRAW_PHASE: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenStrike('revised'), 'luo-yi': bareChested() };
 export const DRAW_PHASE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenStrike('classic'), 'luo-yi': bareChestedClassic() };
-export const DRAW_PHASE_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'tu-xi': tuXi, 'luo-yi': luoYi };
+export const DRAW_PHASE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tu-xi': tuXi, 'luo-yi': luoYi };

@@ -5,12 +5,12 @@ import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
 import { discardCards } from '../../zones.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { list, option, picked, skillClauseFor, str } from './util.ts';
 
 const clause = skillClauseFor('xia-hou-dun', 'gang-lie', 'classic');
 
-const gangLieClassic: SkillChooser = {
+const gangLieClassic: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'picked');
     const hand = seatOf(state, f.seat).hand.filter((id) => !chosen.includes(id));
@@ -29,4 +29,4 @@ const gangLieClassic: SkillChooser = {
   },
 };
 
-export const EYE_FOR_AN_EYE_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'gang-lie-classic': gangLieClassic };
+export const EYE_FOR_AN_EYE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'gang-lie-classic': gangLieClassic };

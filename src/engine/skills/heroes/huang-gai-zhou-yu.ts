@@ -9,7 +9,7 @@ import { loseHp } from '../../hp.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, markUsed, option, optionOf, ownCards, skillClauseFor, str, usedTimes } from './util.ts';
 
 const SUITS: readonly Suit[] = ['spade', 'heart', 'club', 'diamond'];
@@ -29,7 +29,7 @@ export const kuRouClassic: SkillDef = {
 };
 
 /** Draws the 2 cards once the HP loss (and any dying it caused) has resolved, if Huang Gai is alive. */
-const kuRouDraw: SkillChooser = {
+const kuRouDraw: Chooser = {
   decide: () => null,
   apply: (state) => state,
   fallback: (state, f) => (seatOf(state, f.seat).alive ? drawCards(state, f.seat, 2, ' (Sacrificial Injury)', kuRouClassicClause) : state),
@@ -81,7 +81,7 @@ export const fanJianClassic: SkillDef = {
   },
 };
 
-const fanJianSuit: SkillChooser = {
+const fanJianSuit: Chooser = {
   decide: (state, f) => ({ kind: 'choose', seat: f.seat, clause: fanJianClassicClause, prompt: `${who(state, f.seat)}: name a suit (Sow Dissension).`, choices: SUITS.map((x) => option(f.seat, x, `Name ${SUIT_SIGN[x]} (${x})`)) }),
   apply(state, f, input) {
     const named = SUITS.find((x) => x === optionOf(input));
@@ -112,7 +112,7 @@ export const fanJian: SkillDef = {
   },
 };
 
-const fanJianTarget: SkillChooser = {
+const fanJianTarget: Chooser = {
   decide(state, f) {
     const id = str(f, 'card');
     const others = livingFrom(state).filter((t) => t !== f.seat);
@@ -128,7 +128,7 @@ const fanJianTarget: SkillChooser = {
   },
 };
 
-const fanJianChoice: SkillChooser = {
+const fanJianChoice: Chooser = {
   decide(state, f) {
     const suit = str(f, 'suit') as Suit;
     return {
@@ -149,4 +149,4 @@ const fanJianChoice: SkillChooser = {
 
 export const HUANG_GAI_ZHOU_YU: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRou, 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian };
 export const HUANG_GAI_ZHOU_YU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRouClassic, 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic };
-export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };
+export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };

@@ -11,7 +11,7 @@ import { livingFrom, log, seatOf, who } from '../../state.ts';
 import { allCardsOf, moveCards } from '../../zones.ts';
 import type { Choice, GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { lordAskUse } from './lord-ask.ts';
 import { list, markUsed, option, optionOf, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 
@@ -51,7 +51,7 @@ function give(state: GameState, f: ChooseFrame): GameState {
   return basicKinds(s, f.seat).length ? pushChoose(s, { seat: f.seat, purpose: 'ren-de-basic', host: -1, extra: { clause } }) : s;
 }
 
-const renDe: SkillChooser = {
+const renDe: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'picked');
     const left = seatOf(state, f.seat).hand.filter((id) => !chosen.includes(id));
@@ -76,7 +76,7 @@ function basicKinds(state: GameState, seat: string): { kind: CardKindId; targets
   return BASIC.filter((k) => inGame.has(k)).map((kind) => ({ kind, targets: behaviour(kind)?.targets(state, me, useAs([], kind, 'ren-de')) ?? [] })).filter((x) => x.targets.length > 0);
 }
 
-const renDeBasic: SkillChooser = {
+const renDeBasic: Chooser = {
   decide(state, f) {
     const kinds = basicKinds(state, f.seat);
     if (!kinds.length) return null;
@@ -92,7 +92,7 @@ const renDeBasic: SkillChooser = {
   },
 };
 
-const renDeTarget: SkillChooser = {
+const renDeTarget: Chooser = {
   decide(state, f) {
     const kind = str(f, 'kind') as CardKindId;
     const targets = basicKinds(state, f.seat).find((k) => k.kind === kind)?.targets ?? [];
@@ -108,4 +108,4 @@ export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillC
 
 export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised'), 'ji-jiang': jiJiang };
 export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('classic') };
-export const LIU_BEI_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
+export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };

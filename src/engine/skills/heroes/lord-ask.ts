@@ -14,7 +14,7 @@ import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
 import type { GameState, Input } from '../../types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
 const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'dodge') as CardKindId;
@@ -24,7 +24,7 @@ function firstAble(state: GameState, f: ChooseFrame): string | undefined {
   return queueOf(f).find((id) => seatOf(state, id).alive && sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0);
 }
 
-export const lordAsk: SkillChooser = {
+export const lordAsk: Chooser = {
   decide(state, f) {
     const asked = firstAble(state, f);
     if (!asked) return null;

@@ -9,7 +9,7 @@ import { frameById, livingFrom, log, seatOf, who } from '../../state.ts';
 import { drawCards, moveCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef, TriggerContext } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, list, num, option, skillClauseFor, str } from './util.ts';
 
 /** How many hand / equipment cards the seat just lost (the "after losing cards" timing's holder frame). */
@@ -82,7 +82,7 @@ function everyoneDraws(state: GameState, f: ChooseFrame): GameState {
   return s;
 }
 
-const lianYing: SkillChooser = {
+const lianYing: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'chosen');
     if (chosen.length >= num(f, 'max')) return null;
@@ -100,4 +100,4 @@ const lianYing: SkillChooser = {
 
 export const LU_XUN: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXun, 'lian-ying': oneAfterAnother('revised') };
 export const LU_XUN_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXunClassic, 'lian-ying': oneAfterAnother('classic') };
-export const LU_XUN_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'lian-ying': lianYing };
+export const LU_XUN_CHOOSERS: Readonly<Record<string, Chooser>> = { 'lian-ying': lianYing };

@@ -10,7 +10,7 @@ import { canBeTargeted, isWounded } from '../../values.ts';
 import { discardCards, drawCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, isMale, markUsed, ownCards, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 
 const isRed = (id: string) => colourOf(card(id).suit) === 'red';
@@ -43,7 +43,7 @@ function greenSalve(w: Wording): SkillDef {
   };
 }
 
-const qingNang: SkillChooser = {
+const qingNang: Chooser = {
   decide(state, f) {
     const hand = seatOf(state, f.seat).hand;
     if (!hand.length) return null;
@@ -83,7 +83,7 @@ function sowDiscord(w: Wording): SkillDef {
   };
 }
 
-const liJian: SkillChooser = {
+const liJian: Chooser = {
   decide(state, f) {
     const target = str(f, 'target');
     const classic = wordingOf(f) === 'classic';
@@ -121,4 +121,4 @@ function eclipse(w: Wording): SkillDef {
 
 export const QUN_MORE: Readonly<Record<string, SkillDef>> = { 'ji-jiu': jiJiu, 'qing-nang': greenSalve('revised'), 'li-jian': sowDiscord('revised'), 'bi-yue': eclipse('revised') };
 export const QUN_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qing-nang': greenSalve('classic'), 'li-jian': sowDiscord('classic'), 'bi-yue': eclipse('classic') };
-export const QUN_MORE_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'qing-nang': qingNang, 'li-jian': liJian };
+export const QUN_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'qing-nang': qingNang, 'li-jian': liJian };

@@ -12,7 +12,7 @@ import { discardCards, drawCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import { SKILLS_LOST } from '../registry.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { hostUse, invoked, isStrikeKind, ownCards, picked, setUseExtra, skillClauseFor, str } from './util.ts';
 
 /** Dragon Courage (龙胆): a Strike as a Dodge, a Dodge as a Strike (use or play). */
@@ -75,7 +75,7 @@ const tieJiRevised = (state: GameState, f: JudgmentFrame, judged: string): GameS
   return pushChoose(state, { seat: target, purpose: 'tie-ji', host: f.host, extra: { suit: card(judged).suit, clause: skillClauseFor('ma-chao', 'tie-ji', 'revised') } });
 };
 
-const tieJi: SkillChooser = {
+const tieJi: Chooser = {
   decide(state, f) {
     const suit = str(f, 'suit');
     const cards = ownCards(seatOf(state, f.seat)).filter((id) => card(id).suit === suit);
@@ -118,7 +118,7 @@ function gatheringWisdom(w: Wording): SkillDef {
   };
 }
 
-const jiZhi: SkillChooser = {
+const jiZhi: Chooser = {
   decide(state, f) {
     const id = str(f, 'card');
     if (!seatOf(state, f.seat).hand.includes(id)) return null;
@@ -145,4 +145,4 @@ export const qiCaiClassic: SkillDef = { id: 'qi-cai', name: 'Wondrous Talent', c
 export const SHU_MORE: Readonly<Record<string, SkillDef>> = { 'long-dan': longDan, 'ma-shu': maShu, 'tie-ji': ironCavalry('revised'), 'ji-zhi': gatheringWisdom('revised'), 'qi-cai': qiCai };
 export const SHU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tie-ji': ironCavalry('classic'), 'ji-zhi': gatheringWisdom('classic'), 'qi-cai': qiCaiClassic };
 export const SHU_MORE_JUDGMENTS = { 'tie-ji-classic': tieJiClassic, 'tie-ji-revised': tieJiRevised };
-export const SHU_MORE_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'tie-ji': tieJi, 'ji-zhi': jiZhi };
+export const SHU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tie-ji': tieJi, 'ji-zhi': jiZhi };

@@ -9,7 +9,7 @@ import { isWounded } from '../../values.ts';
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { lostCount } from './lu-xun.ts';
 import { invoked, isMale, list, markUsed, num, option, picked, skillClauseFor, str, usedTimes } from './util.ts';
 
@@ -29,7 +29,7 @@ export const xiaoJi: SkillDef = {
   }],
 };
 
-const xiaoJiAgain: SkillChooser = {
+const xiaoJiAgain: Chooser = {
   decide: (state, f) => ({ kind: 'choose', seat: f.seat, clause: xiaoJiClause, prompt: `${who(state, f.seat)}: draw 2 more cards for another equipment card lost (Warrior Lady, ${num(f, 'left')} left)?`, choices: [option(f.seat, 'draw', 'Draw 2 cards'), choice({ type: 'skill.decline', seat: f.seat }, 'Do not')] }),
   apply(state, f, input) {
     if (input.type !== 'option.choose') return state;
@@ -52,7 +52,7 @@ export const jieYinClassic: SkillDef = {
   },
 };
 
-const jieYinClassicPick: SkillChooser = {
+const jieYinClassicPick: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'picked');
     const left = seatOf(state, f.seat).hand.filter((id) => !chosen.includes(id));
@@ -90,7 +90,7 @@ export const jieYin: SkillDef = {
   },
 };
 
-const jieYinPick: SkillChooser = {
+const jieYinPick: Chooser = {
   decide(state, f) {
     const to = str(f, 'to');
     const me = seatOf(state, f.seat);
@@ -115,4 +115,4 @@ const jieYinPick: SkillChooser = {
 
 export const SUN_SHANG_XIANG: Readonly<Record<string, SkillDef>> = { 'jie-yin': jieYin, 'xiao-ji': xiaoJi };
 export const SUN_SHANG_XIANG_CLASSIC: Readonly<Record<string, SkillDef>> = { 'jie-yin': jieYinClassic };
-export const SUN_SHANG_XIANG_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'xiao-ji': xiaoJiAgain, 'jie-yin-classic': jieYinClassicPick, 'jie-yin': jieYinPick };
+export const SUN_SHANG_XIANG_CHOOSERS: Readonly<Record<string, Chooser>> = { 'xiao-ji': xiaoJiAgain, 'jie-yin-classic': jieYinClassicPick, 'jie-yin': jieYinPick };

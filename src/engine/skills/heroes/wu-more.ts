@@ -10,7 +10,7 @@ import { isWounded } from '../../values.ts';
 import { discardCards, drawCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { factionOf, hostUse, invoked, list, markUsed, option, optionOf, ownCards, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 
 /** Balance of Power (制衡): once per play phase, discard any number of cards, then draw as many; revised: 1 more if the whole hand was discarded. */
@@ -39,7 +39,7 @@ function balance(state: GameState, f: ChooseFrame): GameState {
   return drawCards(s, f.seat, cards.length + extra, extra ? ' (Balance of Power: the whole hand was discarded, 1 more)' : ' (Balance of Power)', str(f, 'clause'));
 }
 
-const zhiHeng: SkillChooser = {
+const zhiHeng: Chooser = {
   decide(state, f) {
     const chosen = list(f, 'picked');
     const left = ownCards(seatOf(state, f.seat)).filter((id) => !chosen.includes(id));
@@ -76,7 +76,7 @@ export const jiuYuan: SkillDef = {
   }],
 };
 
-const jiuYuanChooser: SkillChooser = {
+const jiuYuanChooser: Chooser = {
   decide(state, f) {
     const lord = str(f, 'lord');
     return {
@@ -116,4 +116,4 @@ export const keJi: SkillDef = {
 
 export const WU_MORE: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('revised'), 'jiu-yuan': jiuYuan, 'qi-xi': qiXi, 'ke-ji': keJi };
 export const WU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('classic'), 'jiu-yuan': jiuYuanClassic };
-export const WU_MORE_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser };
+export const WU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser };

@@ -9,7 +9,7 @@ import { uncountedFlag } from '../../values.ts';
 import { moveCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import type { SkillChooser } from './choosers.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, option, optionOf, skillClauseFor, str } from './util.ts';
 
 const isBlack = (id: string) => colourOf(card(id).suit) === 'black';
@@ -61,7 +61,7 @@ function luoShenResult(w: Wording) {
   };
 }
 
-const luoShen: SkillChooser = {
+const luoShen: Chooser = {
   decide: (state, f) => ({
     kind: 'choose', seat: f.seat, clause: str(f, 'clause'), prompt: `${who(state, f.seat)}: perform another judgment (Goddess Luo)?`,
     choices: [option(f.seat, 'again', 'Judge again (Goddess Luo)'), option(f.seat, 'stop', 'Stop')],
@@ -72,4 +72,4 @@ const luoShen: SkillChooser = {
 export const ZHEN_JI: Readonly<Record<string, SkillDef>> = { 'qing-guo': qingGuo, 'luo-shen': goddessLuo('revised') };
 export const ZHEN_JI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'luo-shen': goddessLuo('classic') };
 export const ZHEN_JI_JUDGMENTS = { 'luo-shen-revised': luoShenResult('revised'), 'luo-shen-classic': luoShenResult('classic') };
-export const ZHEN_JI_CHOOSERS: Readonly<Record<string, SkillChooser>> = { 'luo-shen': luoShen };
+export const ZHEN_JI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'luo-shen': luoShen };
