@@ -14,6 +14,7 @@ import { makeNames, type Names } from '../islands/sandbox/names.ts';
 import { stepEntries } from '../islands/sandbox/steps.ts';
 import { scriptedTimeline } from '../islands/sandbox/timeline.ts';
 import type { CardFace, ClauseText, SandboxData } from '../islands/sandbox/types.ts';
+import { logFacts, logLength } from '../engine/log-book.ts';
 
 const CARD_ID = /^[a-z][a-z-]*#\d+$/;
 
@@ -48,14 +49,14 @@ export function cardFaces(history: readonly Snapshot[], stated: readonly string[
  */
 function explore(from: Snapshot, key: string, until: SandboxData['until'], ids: Set<string>, n: Names): void {
   let cur = send(from, key);
-  let prevLog = from.game.log.length;
+  let prevLog = logLength(from.game);
   for (let i = 0; i < 250; i++) {
-    const facts = cur.game.log.slice(prevLog);
+    const facts = logFacts(cur.game).slice(prevLog);
     for (const f of facts) ids.add(f.clause);
     for (const v of stackView(cur.game, n)) ids.add(v.clause);
     ids.add(stateInfo(cur).clause);
     if (cur.state === 'over' || facts.some((f) => f.fact === 'turn.ended' || (until !== null && factMatches(until, f)))) return;
-    prevLog = cur.game.log.length;
+    prevLog = logLength(cur.game);
     if (cur.state === 'resolving') { cur = step(cur); continue; }
     const d = decision(cur);
     if (!d) return;
@@ -71,7 +72,7 @@ export function clauseTexts(data: SandboxData, scenarioClauses: readonly string[
   const n = makeNames(data);
   const t = scriptedTimeline(data);
   for (const s of t.snapshots) {
-    for (const f of s.game.log) ids.add(f.clause);
+    for (const f of logFacts(s.game)) ids.add(f.clause);
     for (const v of stackView(s.game, n)) ids.add(v.clause);
   }
   for (const e of stepEntries(t, n, data.notes)) for (const l of e.lines) if (l.clause) ids.add(l.clause);

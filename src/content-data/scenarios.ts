@@ -4,6 +4,7 @@
 import { loadScenario, type LoadResult } from '../engine/scenario/load.ts';
 import { runScenario, type ScenarioRun } from '../flow/scenario-run.ts';
 import { hasClause } from './clauses.ts';
+import { logFacts } from '../engine/log-book.ts';
 
 type Loaded = Extract<LoadResult, { ok: true }>;
 
@@ -45,7 +46,8 @@ export function clauseCoverage(): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [id, l] of scenarios()) {
     const cited = new Set<string>([...l.scenario.clauses, ...l.scenario.notes.flatMap((n) => n.clauses)]);
-    for (const f of scenarioRun(id).history.at(-1)?.game.log ?? []) cited.add(f.clause);
+    const last = scenarioRun(id).history.at(-1);
+    for (const f of last ? logFacts(last.game) : []) cited.add(f.clause);
     for (const c of cited) out.set(c, [...(out.get(c) ?? []), id]);
   }
   return out;

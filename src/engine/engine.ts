@@ -33,15 +33,21 @@ function handler<F extends Frame>(f: F): FrameHandler<F> {
   return HANDLERS[f.kind] as unknown as FrameHandler<F>;
 }
 
-// States are immutable, so a state's decision can be remembered.
-const decisions = new WeakMap<GameState, Decision | null>();
+// States are immutable, so a state's decision can be remembered. A small ring of the last states
+// asked about (a WeakMap costs an identity hash and GC work on every one of the thousands of
+// states a game passes through; callers ask about the same few states again and again).
+const RECENT = 4;
+const recentStates: (GameState | undefined)[] = new Array<GameState | undefined>(RECENT).fill(undefined);
+const recentDecisions: (Decision | null)[] = new Array<Decision | null>(RECENT).fill(null);
+let nextSlot = 0;
 
 /** The decision the game waits for, or null when the next step is automatic (or the game is over). */
 export function decisionOf(state: GameState): Decision | null {
-  const known = decisions.get(state);
-  if (known !== undefined) return known;
+  for (let i = 0; i < RECENT; i++) if (recentStates[i] === state) return recentDecisions[i] ?? null;
   const d = computeDecision(state);
-  decisions.set(state, d);
+  recentStates[nextSlot] = state;
+  recentDecisions[nextSlot] = d;
+  nextSlot = (nextSlot + 1) % RECENT;
   return d;
 }
 

@@ -2,6 +2,7 @@
 import { HEROES } from './data/heroes.ts';
 import type { Frame } from './frames/frame-types.ts';
 import type { GameState, LogFact, Seat } from './types.ts';
+import { appendFact } from './log-book.ts';
 
 export function seatIndex(state: GameState, id: string): number {
   const i = state.seats.findIndex((s) => s.id === id);
@@ -33,7 +34,7 @@ export function flag(seat: Seat, name: string): number {
 }
 
 export function log(state: GameState, fact: LogFact): GameState {
-  return { ...state, log: [...state.log, fact] };
+  return { ...state, log: appendFact(state.log, fact) };
 }
 
 /** Living seats in turn order starting from `from` (default: the current player). */

@@ -48,6 +48,13 @@ export interface LogFact {
   readonly data?: Readonly<Record<string, string | number | boolean | null>>;
 }
 
+/**
+ * The log, oldest first, in chunks of at most LOG_CHUNK facts (every chunk but the last is full).
+ * Appending copies the list of chunks and the last chunk, not the whole log: a game's log grows to
+ * thousands of facts, and every step makes a new state.
+ */
+export type LogBook = readonly (readonly LogFact[])[];
+
 export interface GameState {
   readonly version: 1;
   readonly seats: readonly Seat[];
@@ -62,7 +69,7 @@ export interface GameState {
   readonly stack: readonly Frame[]; // innermost last
   readonly nextId: number; // id for the next frame
   readonly rng: number;
-  readonly log: readonly LogFact[];
+  readonly log: LogBook; // read it with logFacts() (state.ts)
   readonly winner: Winner | null;
   readonly options: GameOptions;
   /** Cards lost from hands and equipment zones during the current step; the engine raises their "after losing cards" timing when the step ends. */

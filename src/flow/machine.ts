@@ -4,11 +4,12 @@
 // the players' inputs (events named noun.verb) when they are legal. No child actors: the pure
 // functions initialTransition/transition step it, so snapshots can go back, forward and branch.
 import { assign, setup } from 'xstate';
-import { advance, applyInput, decisionOf, findChoice } from '../engine/engine.ts';
+import { advance, applyInput, decisionOf, findChoice, runToDecision } from '../engine/engine.ts';
 import type { DecisionKind, GameState, Input } from '../engine/types.ts';
 
 export type InputEvent = Input;
-export type FlowEvent = InputEvent | { readonly type: 'rule.step' };
+export type RuleEvent = { readonly type: 'rule.step' } | { readonly type: 'rule.settle' };
+export type FlowEvent = InputEvent | RuleEvent;
 export interface FlowContext {
   readonly game: GameState;
 }
@@ -26,20 +27,25 @@ const WINDOWS: readonly { kind: DecisionKind; description: string; clause: strin
 
 const INPUT_TYPES: readonly Input['type'][] = ['card.use', 'card.recast', 'response.play', 'response.pass', 'skill.invoke', 'skill.decline', 'card.choose', 'option.choose', 'phase.end'];
 
+function isRuleEvent(e: FlowEvent): e is RuleEvent {
+  return e.type === 'rule.step' || e.type === 'rule.settle';
+}
+
 const awaits = (kind: DecisionKind) => ({ context }: { context: FlowContext }) => decisionOf(context.game)?.kind === kind;
 
 export const rulesMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
   guards: {
     isOver: ({ context }) => context.game.winner !== null,
-    isLegal: ({ context, event }) => event.type !== 'rule.step' && findChoice(context.game, event).ok,
+    isLegal: ({ context, event }) => !isRuleEvent(event) && findChoice(context.game, event).ok,
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
     'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
     'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
   },
   actions: {
     advance: assign({ game: ({ context }) => advance(context.game) }),
-    applyInput: assign({ game: ({ context, event }) => (event.type === 'rule.step' ? context.game : applyInput(context.game, event)) }),
+    settle: assign({ game: ({ context }) => runToDecision(context.game) }),
+    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : applyInput(context.game, event)) }),
   },
 }).createMachine({
   id: 'game',
@@ -53,7 +59,10 @@ export const rulesMachine = setup({
         { guard: 'isOver', target: 'over' },
         ...WINDOWS.map((w) => ({ guard: `awaits.${w.kind}` as const, target: w.kind })),
       ],
-      on: { 'rule.step': { guard: 'canAdvance', actions: 'advance', target: 'resolving', reenter: true } },
+      on: {
+        'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },
+        'rule.settle': { guard: 'canAdvance', actions: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' },
+      },
     },
     ...Object.fromEntries(
       WINDOWS.map((w) => [

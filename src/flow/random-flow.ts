@@ -1,22 +1,33 @@
-// A random full game played through the statechart (the bench and soak use this path).
+// A random full game played through the statechart (the bench uses this path). By default the
+// chart settles each run of automatic rule events in one transition (`rule.settle`); with
+// `everyStep` it takes them one `rule.step` at a time, as the sandbox does, and `onStep` sees
+// every snapshot. Both ways play the same game: the decisions and the random picks are the same.
 import { randomInt } from '../engine/rng.ts';
 import { randomSetup } from '../engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../engine/skills/heroes/index.ts';
-import { decision, send, startGame, step, type Snapshot } from './run.ts';
+import { decision, send, settle, startGame, step, type Snapshot } from './run.ts';
 
 export interface FlowGame {
   readonly final: Snapshot;
-  readonly steps: number;
+  /** Chart transitions taken: one per rule event with `everyStep`, else one per settled run. */
+  readonly transitions: number;
   readonly inputs: readonly string[];
 }
 
-export function playFlowGame(seed: number, players = 5, onStep?: (s: Snapshot) => void): FlowGame {
+export interface FlowOptions {
+  readonly players?: number;
+  readonly everyStep?: boolean;
+  readonly onStep?: (s: Snapshot) => void;
+}
+
+export function playFlowGame(seed: number, options: FlowOptions = {}): FlowGame {
+  const { players = 5, everyStep = false, onStep } = options;
   let s = startGame(randomSetup(seed, players, IMPLEMENTED_HEROES));
   let pick = (seed ^ 0x9e3779b9) >>> 0;
-  let steps = 0;
+  let transitions = 0;
   const inputs: string[] = [];
   while (s.state !== 'over') {
-    if (s.state === 'resolving') s = step(s);
+    if (s.state === 'resolving') s = everyStep ? step(s) : settle(s);
     else {
       const d = decision(s);
       if (!d) throw new Error(`no decision in state ${s.state}`);
@@ -26,8 +37,8 @@ export function playFlowGame(seed: number, players = 5, onStep?: (s: Snapshot) =
       inputs.push(key);
       s = send(s, key);
     }
-    steps++;
+    transitions++;
     onStep?.(s);
   }
-  return { final: s, steps, inputs };
+  return { final: s, transitions, inputs };
 }

@@ -1,11 +1,12 @@
 // The flow's public API: start a game, list the legal inputs, apply one, step the rules, replay a
 // list of inputs, read the log. A snapshot is plain JSON (the chart's state and the game) and
 // round-trips exactly.
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { decisionOf, findChoice } from '../engine/engine.ts';
 import { createGame, type GameSetup } from '../engine/setup.ts';
 import type { Choice, Decision, GameState, Input, LogFact } from '../engine/types.ts';
-import { rulesMachine, WINDOW_INFO } from './machine.ts';
+import { rulesMachine, WINDOW_INFO, type FlowEvent } from './machine.ts';
+import { logFacts } from '../engine/log-book.ts';
 
 export interface Snapshot {
   readonly state: string; // the chart's active state: 'resolving', 'respond', 'over' …
@@ -13,6 +14,23 @@ export interface Snapshot {
 }
 
 type MachineSnapshot = SnapshotFrom<typeof rulesMachine>;
+type Scope = Parameters<typeof rulesMachine.transition>[2];
+
+// XState's pure `transition(machine, snapshot, event)` builds a throwaway actor (and computes the
+// machine's initial snapshot) on every call, which cost ~25 µs a step. We call the machine's own
+// pure `transition`/`getInitialSnapshot` with one inert scope made once, as `transition` does
+// inside: nothing runs, the chart has no child actors and no actions other than `assign`.
+let inert: Scope | undefined;
+function scope(game: GameState): Scope {
+  if (inert) return inert;
+  const self = createActor(rulesMachine, { input: game });
+  inert = { self, id: '', sessionId: '', system: self.system, logger: () => {}, defer: () => {}, emit: () => {}, stopChild: () => {}, actionExecutor: () => {} };
+  return inert;
+}
+
+function chartStep(m: MachineSnapshot, event: FlowEvent): MachineSnapshot {
+  return rulesMachine.transition(m, event, scope(m.context.game));
+}
 
 // The chart's own snapshot behind each plain snapshot we hand out, so stepping on needs no
 // re-resolution; a snapshot read back from JSON is resolved once.
@@ -34,8 +52,7 @@ export function startGame(setup: GameSetup): Snapshot {
 
 /** A snapshot for a game state (e.g. one read back from JSON). */
 export function fromGame(game: GameState): Snapshot {
-  const [m] = initialTransition(rulesMachine, game);
-  return toSnapshot(m);
+  return toSnapshot(rulesMachine.getInitialSnapshot(scope(game), game));
 }
 
 export function decision(s: Snapshot): Decision | null {
@@ -54,26 +71,20 @@ export function isOver(s: Snapshot): boolean {
 export function send(s: Snapshot, input: Input | string): Snapshot {
   const found = findChoice(s.game, input);
   if (!found.ok) throw new Error(found.error);
-  const [m] = transition(rulesMachine, toMachine(s), found.choice.input);
-  return toSnapshot(m);
+  return toSnapshot(chartStep(toMachine(s), found.choice.input));
 }
 
 /** One automatic rule event. Returns the same snapshot when a decision is pending or the game is over. */
 export function step(s: Snapshot): Snapshot {
   if (s.state !== 'resolving') return s;
-  const [m] = transition(rulesMachine, toMachine(s), { type: 'rule.step' });
-  return toSnapshot(m);
+  return toSnapshot(chartStep(toMachine(s), { type: 'rule.step' }));
 }
 
-/** Steps until a decision is pending or the game is over. */
-export function settle(s: Snapshot, limit = 100000, onStep?: (s: Snapshot) => void): Snapshot {
-  let cur = s;
-  for (let i = 0; i < limit; i++) {
-    if (cur.state !== 'resolving') return cur;
-    cur = step(cur);
-    onStep?.(cur);
-  }
-  throw new Error(`no decision after ${limit} steps`);
+/** Every automatic rule event up to the next decision or the end of the game, as one chart transition
+ * (`rule.settle`). Returns the same snapshot when a decision is pending or the game is over. */
+export function settle(s: Snapshot): Snapshot {
+  if (s.state !== 'resolving') return s;
+  return toSnapshot(chartStep(toMachine(s), { type: 'rule.settle' }));
 }
 
 /** Every snapshot from the start through each rule event and input, taking `inputs` at the decisions. */
@@ -90,7 +101,7 @@ export function replay(setup: GameSetup, inputs: readonly string[]): { history: 
 }
 
 export function logOf(s: Snapshot): readonly LogFact[] {
-  return s.game.log;
+  return logFacts(s.game);
 }
 
 /** The description and clause of the chart's active state (for the "why" panel). */

@@ -3,6 +3,7 @@ import { card } from '../engine/cards-lookup.ts';
 import { formatCard } from '../engine/card-notation.ts';
 import type { GameState } from '../engine/types.ts';
 import { describeUncovered, type ScenarioRun } from './scenario-run.ts';
+import { logFacts } from '../engine/log-book.ts';
 
 const c = (id: string) => formatCard(card(id));
 const opt = (id: string | undefined) => (id ? c(id) : null);
@@ -23,7 +24,7 @@ export function finalReport(run: ScenarioRun) {
   const failures = run.uncovered ? [describeUncovered(run.uncovered)] : [...run.failures];
   return {
     scenario: run.scenario.id, ok: run.ok, failures,
-    steps: final.log.map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text })),
+    steps: logFacts(final).map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text })),
     final: finalState(final),
   };
 }

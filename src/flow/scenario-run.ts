@@ -6,6 +6,7 @@ import type { Scenario } from '../engine/scenario/schema.ts';
 import { judgeWords, matchLine } from '../engine/scenario/words.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from './run.ts';
+import { logFacts, logLength } from '../engine/log-book.ts';
 
 export interface Uncovered {
   readonly step: number;
@@ -31,7 +32,7 @@ export interface ScenarioRun {
 function reachedUntil(sc: Scenario, s: Snapshot, from: number): boolean {
   if (!sc.until) return false;
   const until = sc.until;
-  return s.game.log.slice(from).some((f) => factMatches(until, f));
+  return logFacts(s.game).slice(from).some((f) => factMatches(until, f));
 }
 
 export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps = 20000): ScenarioRun {
@@ -43,7 +44,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
   let uncovered: Uncovered | null = null;
   for (let n = 0; n < maxSteps; n++) {
     const cur = history[history.length - 1] as Snapshot;
-    const prevLog = history.length > 1 ? (history[history.length - 2] as Snapshot).game.log.length : 0;
+    const prevLog = history.length > 1 ? logLength((history[history.length - 2] as Snapshot).game) : 0;
     if (cur.state === 'over' || (history.length > 1 && reachedUntil(sc, cur, prevLog))) break;
     if (cur.state === 'resolving') { history.push(step(cur)); continue; }
     const d = decision(cur);

@@ -9,6 +9,7 @@ import { loadClauseIds } from '../../src/content-data/clause-ids-node.ts';
 import { loadScenario } from '../../src/engine/scenario/load.ts';
 import { fromGame, replay } from '../../src/flow/run.ts';
 import { describeUncovered, runScenario } from '../../src/flow/scenario-run.ts';
+import { logFacts } from '../../src/engine/log-book.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'scenarios');
@@ -33,7 +34,7 @@ describe.each(files)('scenario %s', (file) => {
     const run = runScenario(loaded);
     expect(run.uncovered ? describeUncovered(run.uncovered) : null).toBeNull();
     expect(run.failures).toEqual([]);
-    expect(run.scenario.notes.every((n) => run.history.at(-1)?.game.log.some((f) => f.fact === n.fact && (!n.seat || f.seat === n.seat)))).toBe(true);
+    expect(run.scenario.notes.every((n) => logFacts((run.history.at(-1) ?? run.history[0])!.game).some((f) => f.fact === n.fact && (!n.seat || f.seat === n.seat)))).toBe(true);
   });
 
   it('replays to identical snapshots, each of which survives JSON', () => {

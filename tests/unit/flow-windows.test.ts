@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findInstances, parseCardRef } from '../../src/engine/card-notation.ts';
 import type { GameSetup, SeatSetup } from '../../src/engine/setup.ts';
 import { decision, isOver, send, settle, startGame, stateInfo, step, type Snapshot } from '../../src/flow/run.ts';
+import { logFacts } from '../../src/engine/log-book.ts';
 
 const used = new Set<string>();
 /** The physical card id for `kind ♠A`, a different copy each time the same card is named. */
@@ -47,7 +48,7 @@ describe('the rules chart', () => {
     s = choose(s, /Use Dodge ♦2/);
     expect(s.state).toBe('play');
     expect(s.game.seats[1]?.hp).toBe(4);
-    expect(s.game.log.map((f) => f.fact)).toContain('effect.cancelled');
+    expect(logFacts(s.game).map((f) => f.fact)).toContain('effect.cancelled');
   });
 
   it('asks for Nullifications, and a second Nullification restores the trick (cards.nullification.chain)', () => {
@@ -75,7 +76,7 @@ describe('the rules chart', () => {
     expect(s.state).toBe('retrial');
     expect(decision(s)?.seat).toBe('p2');
     s = choose(s, /Keep/);
-    expect(s.game.log.map((f) => f.fact)).toContain('phase.skipWill');
+    expect(logFacts(s.game).map((f) => f.fact)).toContain('phase.skipWill');
   });
 
   it('opens the dying window, asking from the current player, and a Peach saves (general.flow.dying)', () => {

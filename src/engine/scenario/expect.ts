@@ -4,6 +4,7 @@ import { card } from '../cards-lookup.ts';
 import { formatCard, parseCardRef } from '../card-notation.ts';
 import type { GameState, LogFact, Seat } from '../types.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
+import { logFacts } from '../log-book.ts';
 
 const words = (ids: readonly string[]) => ids.map((id) => formatCard(card(id))).sort();
 const refWords = (refs: readonly string[]) => refs.map((r) => { const p = parseCardRef(r); return p.ok ? formatCard(p) : r; }).sort();
@@ -50,8 +51,8 @@ export function checkExpectations(sc: Scenario, final: GameState): string[] {
     if (got !== want) out.push(`draw pile top: expected [${want}], got [${got}]${top ? '' : ''}`);
   }
   let k = 0;
-  for (const f of final.log) if (k < sc.expect.log.length && factMatches(sc.expect.log[k] as LogFactSpec, f)) k++;
+  for (const f of logFacts(final)) if (k < sc.expect.log.length && factMatches(sc.expect.log[k] as LogFactSpec, f)) k++;
   if (k < sc.expect.log.length) out.push(`log: expected ${show(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
-  for (const x of sc.expect.logExcludes ?? []) if (final.log.some((f) => f.fact === x)) out.push(`log: expected no ${x}, but it occurred`);
+  for (const x of sc.expect.logExcludes ?? []) if (logFacts(final).some((f) => f.fact === x)) out.push(`log: expected no ${x}, but it occurred`);
   return out;
 }

@@ -4,7 +4,7 @@
 import { livingFrom, seatOf } from '../state.ts';
 import type { GameState } from '../types.ts';
 import type { TriggerItem } from '../frames/frame-types.ts';
-import { skillsOf } from './registry.ts';
+import { skillsOf, triggersAt } from './registry.ts';
 import type { TriggerDef, Timing } from './skill-types.ts';
 import { armorIgnoredFor } from './armor.ts';
 
@@ -18,12 +18,9 @@ export function collectTriggers(state: GameState, timing: Timing, host: number, 
   const out: TriggerItem[] = [];
   for (const seat of livingFrom(state)) {
     const s = seatOf(state, seat);
-    for (const def of skillsOf(s, armorIgnoredFor(state, host, seat))) {
-      for (const t of def.triggers ?? []) {
-        if (t.timing !== timing) continue;
-        for (const subject of subjects) {
-          if (t.can(state, { host, subject, owner: seat })) out.push({ seat, skill: def.id, subject });
-        }
+    for (const { def, trigger } of triggersAt(s, timing, armorIgnoredFor(state, host, seat))) {
+      for (const subject of subjects) {
+        if (trigger.can(state, { host, subject, owner: seat })) out.push({ seat, skill: def.id, subject });
       }
     }
   }

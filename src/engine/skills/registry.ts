@@ -3,16 +3,58 @@
 import { HEROES } from '../data/heroes.ts';
 import { card } from '../cards-lookup.ts';
 import type { Seat } from '../types.ts';
-import type { SkillDef } from './skill-types.ts';
+import type { SkillDef, TriggerDef } from './skill-types.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { HERO_SKILLS, CLASSIC_OVERRIDES } from './heroes/index.ts';
 
 /** Seat flag: the seat's non-compulsory hero skills have no effect until the end of the turn. */
 export const SKILLS_LOST = 'turn:skills-lost';
 
-// Seats are immutable: a seat's skills are remembered per seat object.
-const cache = new WeakMap<Seat, SkillDef[]>();
-const cacheNoArmor = new WeakMap<Seat, SkillDef[]>();
+// A seat's skills depend only on a few of its fields, so lists are remembered by those fields (a
+// seat object changes on every card it gains or loses; its skills rarely do). Bounded: the cache
+// is cleared when it grows past LIMIT entries.
+interface Known {
+  readonly list: SkillDef[];
+  readonly byTiming: Map<string, readonly { readonly def: SkillDef; readonly trigger: TriggerDef }[]>;
+}
+const LIMIT = 4096;
+const known = new Map<string, Known>();
+
+function signature(seat: Seat, armorIgnored: boolean): string {
+  const e = seat.equipment;
+  return `${seat.hero ?? ''}|${seat.wording}|${seat.role}|${seat.alive ? 1 : 0}|${(seat.flags[SKILLS_LOST] ?? 0) > 0 ? 1 : 0}|${armorIgnored ? 1 : 0}|${e.weapon ?? ''}|${e.armor ?? ''}|${e.plusMount ?? ''}|${e.minusMount ?? ''}`;
+}
+
+// Most seat objects are asked about many times (a state change replaces one seat, the others are
+// shared), so the entry is also remembered per seat object.
+const bySeat = new WeakMap<Seat, Known>();
+const bySeatNoArmor = new WeakMap<Seat, Known>();
+
+function knownFor(seat: Seat, armorIgnored: boolean): Known {
+  const objects = armorIgnored ? bySeatNoArmor : bySeat;
+  const same = objects.get(seat);
+  if (same) return same;
+  const key = signature(seat, armorIgnored);
+  let entry = known.get(key);
+  if (!entry) {
+    if (known.size >= LIMIT) known.clear();
+    entry = { list: [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)], byTiming: new Map() };
+    known.set(key, entry);
+  }
+  objects.set(seat, entry);
+  return entry;
+}
+
+/** The skills of a seat with a trigger at `timing`, each with that trigger, in skill order. */
+export function triggersAt(seat: Seat, timing: string, armorIgnored = false): readonly { readonly def: SkillDef; readonly trigger: TriggerDef }[] {
+  const k = knownFor(seat, armorIgnored);
+  let list = k.byTiming.get(timing);
+  if (!list) {
+    list = k.list.flatMap((def) => (def.triggers ?? []).filter((t) => t.timing === timing).map((trigger) => ({ def, trigger })));
+    k.byTiming.set(timing, list);
+  }
+  return list;
+}
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
@@ -39,12 +81,7 @@ export function equipmentSkills(seat: Seat, armorIgnored = false): SkillDef[] {
 }
 
 export function skillsOf(seat: Seat, armorIgnored = false): SkillDef[] {
-  const c = armorIgnored ? cacheNoArmor : cache;
-  const known = c.get(seat);
-  if (known) return known;
-  const list = [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)];
-  c.set(seat, list);
-  return list;
+  return knownFor(seat, armorIgnored).list;
 }
 
 export function hasSkill(seat: Seat, id: string): boolean {

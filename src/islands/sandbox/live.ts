@@ -8,6 +8,7 @@ import { factMatches } from '../../engine/scenario/expect.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
 import type { Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, SandboxData, StateText } from './types.ts';
+import { logFacts, logLength } from '../../engine/log-book.ts';
 
 export const MAX_STEPS = 20000;
 
@@ -27,9 +28,9 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choice
       const info = stateInfo(cur);
       states[cur.state] = { description: info.description, clause: info.clause };
     }
-    const prevLog = snapshots.length > 1 ? (snapshots[snapshots.length - 2] as Snapshot).game.log.length : 0;
+    const prevLog = snapshots.length > 1 ? logLength((snapshots[snapshots.length - 2] as Snapshot).game) : 0;
     const until = data.until;
-    if (cur.state === 'over' || (snapshots.length > 1 && until && cur.game.log.slice(prevLog).some((f) => factMatches(until, f)))) break;
+    if (cur.state === 'over' || (snapshots.length > 1 && until && logFacts(cur.game).slice(prevLog).some((f) => factMatches(until, f)))) break;
     if (cur.state === 'resolving') {
       snapshots.push(step(cur));
       continue;

@@ -9,6 +9,7 @@
 // differs still opens, with a notice. Decoding never throws and never returns text from the URL
 // except the scenario id, which must match a strict pattern; everything else is numbers.
 import type { Snapshot } from './types.ts';
+import { logFacts } from '../../engine/log-book.ts';
 
 export interface Link {
   readonly scenario: string;
@@ -80,6 +81,6 @@ export function fingerprint(s: Snapshot): string {
   const seats = g.seats.map((x) => [x.id, x.hp, x.maxHp, x.alive ? 1 : 0, x.chained ? 1 : 0, x.flipped ? 1 : 0, x.hand.join(','),
     Object.keys(x.equipment).sort().map((k) => `${k}=${x.equipment[k as keyof typeof x.equipment] ?? ''}`).join(','), x.judgment.join(',')].join(':'));
   const text = [s.state, g.phase, g.current, seats.join(';'), g.drawPile.length, g.discardPile.join(','), g.processing.join(','),
-    g.stack.map((f) => f.kind).join(','), g.log.map((f) => f.fact).join(','), g.winner ?? ''].join('|');
+    g.stack.map((f) => f.kind).join(','), logFacts(g).map((f) => f.fact).join(','), g.winner ?? ''].join('|');
   return fnv1a(text).toString(36).padStart(7, '0');
 }

@@ -6,6 +6,7 @@ import { stackView, type FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
 import type { Timeline } from './timeline.ts';
 import type { DecisionData, NoteData } from './types.ts';
+import { logFacts, logLength } from '../../engine/log-book.ts';
 
 export interface StepLine {
   readonly text: string;
@@ -61,7 +62,7 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
     const prev = (t.snapshots[i - 1] as { game: GameState }).game;
     const cur = (t.snapshots[i] as { game: GameState }).game;
     const next = stackView(cur, n);
-    const facts = cur.log.slice(prev.log.length);
+    const facts = logFacts(cur).slice(logLength(prev));
     const choice = taken.get(i) ?? null;
     const lines: StepLine[] = facts.map((f) => ({ text: f.text, clause: f.clause }));
     if (lines.length === 0 && choice === null) lines.push(quietLine(prev, cur, views, next, t.decisions.get(i)));

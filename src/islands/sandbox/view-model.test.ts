@@ -6,13 +6,14 @@ import { STACK_CLAUSES, stackView } from './frames-view.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
 import { tableView } from './view-model.ts';
+import { logFacts, logLength } from '../../engine/log-book.ts';
 
 function setup(id: string) {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
   /** The first step whose log gains this fact (for this seat). */
-  const stepOf = (fact: string, seat?: string): number => t.snapshots.findIndex((s, i) => i > 0 && s.game.log.slice(t.snapshots[i - 1]!.game.log.length).some((f) => f.fact === fact && (!seat || f.seat === seat)));
+  const stepOf = (fact: string, seat?: string): number => t.snapshots.findIndex((s, i) => i > 0 && logFacts(s.game).slice(logLength(t.snapshots[i - 1]!.game)).some((f) => f.fact === fact && (!seat || f.seat === seat)));
   const changes = (i: number, pov = 'judge') => {
     const prev = t.snapshots[i - 1]!.game;
     const cur = t.snapshots[i]!.game;

@@ -1,0 +1,60 @@
+// The chart's two ways through automatic rule events: `rule.step` (one event per transition, what
+// the sandbox shows) and `rule.settle` (every event up to the next decision in one transition, what
+// a client playing a game uses). They must be the same rules: same states, same decisions.
+import { describe, expect, it } from 'vitest';
+import { randomSetup } from '../../src/engine/setup.ts';
+import { IMPLEMENTED_HEROES } from '../../src/engine/skills/heroes/index.ts';
+import { decision, fromGame, send, settle, startGame, step, type Snapshot } from '../../src/flow/run.ts';
+import { playFlowGame } from '../../src/flow/random-flow.ts';
+
+function stepToDecision(s: Snapshot): { snapshot: Snapshot; steps: number } {
+  let cur = s;
+  let steps = 0;
+  while (cur.state === 'resolving') { cur = step(cur); steps++; }
+  return { snapshot: cur, steps };
+}
+
+describe('rule.settle', () => {
+  it('reaches the same snapshot as stepping one rule event at a time', () => {
+    let a = startGame(randomSetup(7, 5, IMPLEMENTED_HEROES));
+    let b = a;
+    let events = 0;
+    for (let k = 0; k < 40 && a.state !== 'over'; k++) {
+      const stepped = stepToDecision(a);
+      events += stepped.steps;
+      a = stepped.snapshot;
+      b = settle(b);
+      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      const d = decision(a);
+      if (!d) break;
+      const key = (d.choices[k % d.choices.length] as { key: string }).key;
+      a = send(a, key);
+      b = send(b, key);
+    }
+    expect(events).toBeGreaterThan(100); // the comparison crossed many automatic events
+  });
+
+  it('does nothing while a decision is pending or after the game is over', () => {
+    const s = settle(startGame(randomSetup(3, 5, IMPLEMENTED_HEROES)));
+    expect(s.state).not.toBe('resolving');
+    expect(settle(s)).toBe(s);
+    expect(step(s)).toBe(s);
+  });
+
+  it('works from a snapshot read back from JSON', () => {
+    const s = startGame(randomSetup(11, 5, IMPLEMENTED_HEROES));
+    const back = fromGame(JSON.parse(JSON.stringify(s.game)));
+    expect(JSON.stringify(settle(back))).toBe(JSON.stringify(settle(s)));
+  });
+
+  it('plays the same random game as one transition per rule event', () => {
+    for (const seed of [1, 2, 3]) {
+      const fast = playFlowGame(seed);
+      const slow = playFlowGame(seed, { everyStep: true });
+      expect(fast.inputs).toEqual(slow.inputs);
+      expect(JSON.stringify(fast.final)).toBe(JSON.stringify(slow.final));
+      expect(fast.final.game.winner).not.toBeNull();
+      expect(fast.transitions).toBeLessThan(slow.transitions / 3);
+    }
+  });
+});
