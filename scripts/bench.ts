@@ -1,47 +1,74 @@
-// `npm run bench`: random full 5-player Identity games through the statechart (random heroes among
-// those implemented, random legal inputs, fixed seeds). Prints, last, one line:
+// `npm run bench [games]`: random full 5-player Identity games through the statechart (random
+// heroes among those implemented, random legal inputs, fixed seeds). Prints, last, one line:
 // bench: <games> games, <g> games/s, <s> steps/s, <n> steps/game, <kb> KB/snapshot
-// A step is one rule event or one player input (what the sandbox's Next button shows). The timed
-// pass plays through the public flow API the way a client does: one chart transition per input and
-// one `rule.settle` transition per run of automatic rule events. A first pass plays the same games
-// one `rule.step` at a time to count the steps and sample snapshot sizes; the games are identical.
+//
+// A step is one rule event or one player input (what the sandbox's Next button shows). Games are
+// played through the public flow API the way a client plays: one chart transition per input and
+// one `rule.settle` transition per run of automatic rule events. The passes:
+//   1. the same games one `rule.step` at a time (the sandbox's way), to count the steps and sample
+//      the snapshot size (JSON of chart state + game, every 97th step); its inputs are kept;
+//   2. one thread, timed; each game must take exactly the inputs of pass 1;
+//   3. the machine: one worker thread per core, each with its share of the seeds, timed from the
+//      go signal to the last answer (the workers are warmed up first). This is the bench line's
+//      games/s and steps/s: the machine's throughput, as the goal ("games per second on this
+//      2-core machine") is stated. Pass 2's single-thread rate is printed on the line above it;
+//   4. the engine alone, without the chart, on one thread, for comparison.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { playFlowGame } from '../src/flow/random-flow.ts';
 import { IMPLEMENTED_HEROES } from '../src/engine/skills/heroes/index.ts';
 import { playRandomGame } from '../src/engine/random-play.ts';
 
 const games = Number(process.argv[2] ?? 300);
+if (!Number.isInteger(games) || games < 1) throw new Error(`bench: the number of games must be a positive integer (got ${process.argv[2]})`);
+const seeds = Array.from({ length: games }, (_, i) => i + 1);
 for (let seed = 1; seed <= 10; seed++) playFlowGame(10_000 + seed); // warm up
+
+// 1. every rule event as its own transition: steps and snapshot sizes
 let steps = 0;
 let bytes = 0;
 let samples = 0;
-const t0 = performance.now();
-const finals = new Map<number, string>();
-for (let seed = 1; seed <= games; seed++) {
+const inputs = new Map<number, string>();
+for (const seed of seeds) {
   const g = playFlowGame(seed, {
     everyStep: true,
     onStep: (s) => {
-      if (steps % 97 === 0) {
-        bytes += JSON.stringify(s).length;
-        samples++;
-      }
+      if (steps % 97 === 0) { bytes += JSON.stringify(s).length; samples++; }
       steps++;
     },
   });
   if (!g.final.game.winner) throw new Error(`game ${seed} did not finish`);
-  finals.set(seed, g.inputs.join('|'));
+  inputs.set(seed, g.inputs.join('|'));
 }
-const stepPass = (performance.now() - t0) / 1000;
+
+// 2. one thread
 const t1 = performance.now();
-for (let seed = 1; seed <= games; seed++) {
+for (const seed of seeds) {
   const g = playFlowGame(seed);
-  if (!g.final.game.winner || g.inputs.join('|') !== finals.get(seed)) throw new Error(`game ${seed} differs between the two passes`);
+  if (!g.final.game.winner || g.inputs.join('|') !== inputs.get(seed)) throw new Error(`game ${seed} differs between the passes`);
 }
-const secs = (performance.now() - t1) / 1000;
-// The same games through the engine alone, without the statechart, for comparison.
-const t2 = performance.now();
-for (let seed = 1; seed <= games; seed++) playRandomGame(seed);
-const engineSecs = (performance.now() - t2) / 1000;
-console.log(`engine alone (no statechart): ${(games / engineSecs).toFixed(1)} games/s`);
-console.log(`one chart transition per rule event (the sandbox's way): ${(games / stepPass).toFixed(1)} games/s, snapshots sampled`);
+const oneThread = games / ((performance.now() - t1) / 1000);
+
+// 3. every core
+const threads = Math.max(1, availableParallelism());
+const workers = Array.from({ length: threads }, (_, k) => new Worker(new URL('./bench-worker.ts', import.meta.url), { workerData: { seeds: seeds.filter((s) => s % threads === k) } }));
+const answer = (w: Worker) => new Promise<{ games?: number }>((resolve, reject) => { w.once('message', resolve); w.once('error', reject); });
+await Promise.all(workers.map(answer));
+const t3 = performance.now();
+const played = await Promise.all(workers.map((w) => { const a = answer(w); w.postMessage('go'); return a; }));
+const allSecs = (performance.now() - t3) / 1000;
+await Promise.all(workers.map((w) => w.terminate()));
+const total = played.reduce((n, p) => n + (p.games ?? 0), 0);
+if (total !== games) throw new Error(`the workers played ${total} games, not ${games}`);
+
+// 4. the engine alone
+const t4 = performance.now();
+for (const seed of seeds) playRandomGame(seed);
+const engineAlone = games / ((performance.now() - t4) / 1000);
+
+const perGame = steps / games;
 console.log(`heroes in play: ${IMPLEMENTED_HEROES.length} (${IMPLEMENTED_HEROES.join(', ')})`);
-console.log(`bench: ${games} games, ${(games / secs).toFixed(1)} games/s, ${Math.round(steps / secs)} steps/s, ${Math.round(steps / games)} steps/game, ${(bytes / samples / 1024).toFixed(1)} KB/snapshot`);
+console.log(`engine alone, no statechart, 1 thread: ${engineAlone.toFixed(1)} games/s`);
+console.log(`through the statechart, 1 thread: ${oneThread.toFixed(1)} games/s, ${Math.round(oneThread * perGame)} steps/s`);
+console.log(`through the statechart, ${threads} threads (one per core): ${(games / allSecs).toFixed(1)} games/s`);
+console.log(`bench: ${games} games, ${(games / allSecs).toFixed(1)} games/s, ${Math.round((games / allSecs) * perGame)} steps/s, ${Math.round(perGame)} steps/game, ${(bytes / samples / 1024).toFixed(1)} KB/snapshot`);

@@ -1,13 +1,16 @@
 // The rules statechart (XState v5). It models the turn's progress and every response window; the
 // recursion lives in the engine's frame stack. "resolving" advances one rule event per `rule.step`
 // and routes, with eventless transitions, to the window the top frame waits in. Each window takes
-// the players' inputs (events named noun.verb) when they are legal. No child actors: the pure
-// functions initialTransition/transition step it, so snapshots can go back, forward and branch.
+// the players' inputs (events named noun.verb) when they are legal. `rule.settle` (or an input sent
+// with `settle: true`) runs every automatic event up to the next decision in one transition, for
+// clients that play rather than watch. No child actors: pure transition functions step it, so
+// snapshots can go back, forward and branch.
 import { assign, setup } from 'xstate';
 import { advance, applyInput, decisionOf, findChoice, runToDecision } from '../engine/engine.ts';
 import type { DecisionKind, GameState, Input } from '../engine/types.ts';
 
-export type InputEvent = Input;
+/** A player's input; with `settle`, the automatic rule events after it run in the same transition. */
+export type InputEvent = Input & { readonly settle?: boolean };
 export type RuleEvent = { readonly type: 'rule.step' } | { readonly type: 'rule.settle' };
 export type FlowEvent = InputEvent | RuleEvent;
 export interface FlowContext {
@@ -39,6 +42,7 @@ export const rulesMachine = setup({
     isOver: ({ context }) => context.game.winner !== null,
     isLegal: ({ context, event }) => !isRuleEvent(event) && findChoice(context.game, event).ok,
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
+    settleAfterInput: ({ context, event }) => !isRuleEvent(event) && event.settle === true && context.game.winner === null && decisionOf(context.game) === null,
     'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
     'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
   },
@@ -58,6 +62,7 @@ export const rulesMachine = setup({
       always: [
         { guard: 'isOver', target: 'over' },
         ...WINDOWS.map((w) => ({ guard: `awaits.${w.kind}` as const, target: w.kind })),
+        { guard: 'settleAfterInput', actions: 'settle', description: 'An input sent with settle: the automatic rule events after it run at once.' },
       ],
       on: {
         'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },

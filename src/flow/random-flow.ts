@@ -1,5 +1,5 @@
-// A random full game played through the statechart (the bench uses this path). By default the
-// chart settles each run of automatic rule events in one transition (`rule.settle`); with
+// A random full game played through the statechart (the bench uses this path). By default each
+// input and the automatic rule events after it are one chart transition (`send` with `settle`); with
 // `everyStep` it takes them one `rule.step` at a time, as the sandbox does, and `onStep` sees
 // every snapshot. Both ways play the same game: the decisions and the random picks are the same.
 import { randomInt } from '../engine/rng.ts';
@@ -9,7 +9,7 @@ import { decision, send, settle, startGame, step, type Snapshot } from './run.ts
 
 export interface FlowGame {
   readonly final: Snapshot;
-  /** Chart transitions taken: one per rule event with `everyStep`, else one per settled run. */
+  /** Chart transitions taken: one per rule event and input with `everyStep`, else about one per decision. */
   readonly transitions: number;
   readonly inputs: readonly string[];
 }
@@ -35,7 +35,7 @@ export function playFlowGame(seed: number, options: FlowOptions = {}): FlowGame 
       pick = r.seed;
       const key = (d.choices[r.value] as { key: string }).key;
       inputs.push(key);
-      s = send(s, key);
+      s = send(s, key, { settle: !everyStep });
     }
     transitions++;
     onStep?.(s);

@@ -67,11 +67,16 @@ export function isOver(s: Snapshot): boolean {
   return s.state === 'over';
 }
 
-/** Applies a player's input (or its key). Throws, listing the legal choices, when it is not legal. */
-export function send(s: Snapshot, input: Input | string): Snapshot {
+/**
+ * Applies a player's input (or its key). Throws, listing the legal choices, when it is not legal.
+ * With `{ settle: true }` the automatic rule events after it run in the same chart transition, up
+ * to the next decision or the end of the game (as `send` then `settle`, in one step).
+ */
+export function send(s: Snapshot, input: Input | string, options: { readonly settle?: boolean } = {}): Snapshot {
   const found = findChoice(s.game, input);
   if (!found.ok) throw new Error(found.error);
-  return toSnapshot(chartStep(toMachine(s), found.choice.input));
+  const event = options.settle ? { ...found.choice.input, settle: true } : found.choice.input;
+  return toSnapshot(chartStep(toMachine(s), event));
 }
 
 /** One automatic rule event. Returns the same snapshot when a decision is pending or the game is over. */

@@ -34,6 +34,20 @@ describe('rule.settle', () => {
     expect(events).toBeGreaterThan(100); // the comparison crossed many automatic events
   });
 
+  it('settles after an input in the same transition when asked to', () => {
+    let s = settle(startGame(randomSetup(9, 5, IMPLEMENTED_HEROES)));
+    for (let k = 0; k < 30 && s.state !== 'over'; k++) {
+      const d = decision(s);
+      if (!d) break;
+      const key = (d.choices[(k * 7) % d.choices.length] as { key: string }).key;
+      const both = send(s, key, { settle: true });
+      const apart = settle(send(s, key));
+      expect(JSON.stringify(both)).toBe(JSON.stringify(apart));
+      expect(both.state).not.toBe('resolving');
+      s = both;
+    }
+  });
+
   it('does nothing while a decision is pending or after the game is over', () => {
     const s = settle(startGame(randomSetup(3, 5, IMPLEMENTED_HEROES)));
     expect(s.state).not.toBe('resolving');
