@@ -27,3 +27,20 @@ export function inputKey(input: Input): string {
 export function choice(input: Input, label: string): Choice {
   return { key: inputKey(input), label, input };
 }
+
+/**
+ * A choice whose label is written only when read. The play phase offers every card against every
+ * target it may take, and a random game (the bench, the invariant suite) reads none of the labels;
+ * the label is an own enumerable getter, so JSON and the sandbox see it as a plain string.
+ */
+export function lazyChoice(input: Input, label: () => string): Choice {
+  let text: string | undefined;
+  return {
+    key: inputKey(input),
+    get label() {
+      text ??= label();
+      return text;
+    },
+    input,
+  };
+}

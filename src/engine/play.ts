@@ -1,7 +1,7 @@
 // The play phase: the current player uses cards (and play-phase skills) one at a time, or ends it.
 import { CARD_KINDS } from './data/cards.ts';
 import { CL } from './clause-ids.ts';
-import { choice } from './choice.ts';
+import { choice, lazyChoice } from './choice.ts';
 import { asItself, card, cardName, useAs } from './cards-lookup.ts';
 import { behaviour } from './cards/index.ts';
 import { pushUseCard } from './frames/make.ts';
@@ -15,9 +15,11 @@ function useChoices(state: GameState, seat: Seat, v: VirtualCard, skill?: string
   if (!b) return [];
   return b.targets(state, seat, v).map((targets) => {
     const input: Input = { type: 'card.use', seat: seat.id, cards: v.cards, as: v.kind, targets, ...(skill ? { skill } : {}) };
-    const on = targets.length && !(targets.length === 1 && targets[0] === seat.id) ? ` on ${targets.map((t) => who(state, t)).join(', ')}` : '';
-    const as = skill ? ` as ${CARD_KINDS[v.kind].en} (${skill})` : '';
-    return choice(input, `Use ${v.cards.map(cardName).join(' + ')}${as}${on}`);
+    return lazyChoice(input, () => {
+      const on = targets.length && !(targets.length === 1 && targets[0] === seat.id) ? ` on ${targets.map((t) => who(state, t)).join(', ')}` : '';
+      const as = skill ? ` as ${CARD_KINDS[v.kind].en} (${skill})` : '';
+      return `Use ${v.cards.map(cardName).join(' + ')}${as}${on}`;
+    });
   });
 }
 

@@ -25,15 +25,28 @@ function signature(seat: Seat, armorIgnored: boolean): string {
   return `${seat.hero ?? ''}|${seat.wording}|${seat.role}|${seat.alive ? 1 : 0}|${(seat.flags[SKILLS_LOST] ?? 0) > 0 ? 1 : 0}|${armorIgnored ? 1 : 0}|${e.weapon ?? ''}|${e.armor ?? ''}|${e.plusMount ?? ''}|${e.minusMount ?? ''}`;
 }
 
-// Most seat objects are asked about many times (a state change replaces one seat, the others are
-// shared), so the entry is also remembered per seat object.
-const bySeat = new WeakMap<Seat, Known>();
-const bySeatNoArmor = new WeakMap<Seat, Known>();
+// The same seat (by id) is asked about again and again while its skill-relevant fields stay the
+// same (a state change replaces the seat object when its hand or HP changes), so each seat id
+// remembers the fields of its last answer; comparing them is cheaper than building the key.
+interface Last {
+  readonly seat: Seat;
+  readonly lost: boolean;
+  readonly entry: Known;
+}
+const last = [new Map<string, Last>(), new Map<string, Last>()] as const;
+
+function sameSkillFields(a: Seat, lostA: boolean, b: Seat): boolean {
+  if (a === b) return true;
+  const ea = a.equipment;
+  const eb = b.equipment;
+  return a.hero === b.hero && a.wording === b.wording && a.role === b.role && a.alive === b.alive && lostA === (b.flags[SKILLS_LOST] ?? 0) > 0
+    && ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount;
+}
 
 function knownFor(seat: Seat, armorIgnored: boolean): Known {
-  const objects = armorIgnored ? bySeatNoArmor : bySeat;
-  const same = objects.get(seat);
-  if (same) return same;
+  const mine = last[armorIgnored ? 1 : 0];
+  const prev = mine.get(seat.id);
+  if (prev && sameSkillFields(prev.seat, prev.lost, seat)) return prev.entry;
   const key = signature(seat, armorIgnored);
   let entry = known.get(key);
   if (!entry) {
@@ -41,7 +54,7 @@ function knownFor(seat: Seat, armorIgnored: boolean): Known {
     entry = { list: [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)], byTiming: new Map() };
     known.set(key, entry);
   }
-  objects.set(seat, entry);
+  mine.set(seat.id, { seat, lost: (seat.flags[SKILLS_LOST] ?? 0) > 0, entry });
   return entry;
 }
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { choice, lazyChoice } from './choice.ts';
+
+describe('choices', () => {
+  const input = { type: 'phase.end', seat: 'p1' } as const;
+  it('a lazy label is written once, when first read, and is in the JSON like any label', () => {
+    let calls = 0;
+    const c = lazyChoice(input, () => { calls++; return 'End the play phase'; });
+    expect(calls).toBe(0);
+    expect(c.key).toBe('p1 end-phase');
+    expect(c.label).toBe('End the play phase');
+    expect(c.label).toBe('End the play phase');
+    expect(calls).toBe(1);
+    expect(JSON.parse(JSON.stringify(c))).toEqual(JSON.parse(JSON.stringify(choice(input, 'End the play phase'))));
+  });
+});
