@@ -42,14 +42,20 @@ export const rulesMachine = setup({
     isOver: ({ context }) => context.game.winner !== null,
     isLegal: ({ context, event }) => !isRuleEvent(event) && findChoice(context.game, event).ok,
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
-    settleAfterInput: ({ context, event }) => !isRuleEvent(event) && event.settle === true && context.game.winner === null && decisionOf(context.game) === null,
     'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
     'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
   },
   actions: {
     advance: assign({ game: ({ context }) => advance(context.game) }),
     settle: assign({ game: ({ context }) => runToDecision(context.game) }),
-    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : applyInput(context.game, event)) }),
+    // An input sent with `settle` runs the automatic rule events after it in the same action.
+    applyInput: assign({
+      game: ({ context, event }) => {
+        if (isRuleEvent(event)) return context.game;
+        const next = applyInput(context.game, event);
+        return event.settle ? runToDecision(next) : next;
+      },
+    }),
   },
 }).createMachine({
   id: 'game',
@@ -62,7 +68,6 @@ export const rulesMachine = setup({
       always: [
         { guard: 'isOver', target: 'over' },
         ...WINDOWS.map((w) => ({ guard: `awaits.${w.kind}` as const, target: w.kind })),
-        { guard: 'settleAfterInput', actions: 'settle', description: 'An input sent with settle: the automatic rule events after it run at once.' },
       ],
       on: {
         'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },
