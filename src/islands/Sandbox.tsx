@@ -2,21 +2,19 @@
 // snapshots and sends choices; every rule comes from the flow (at build time for the script, in
 // the page through live.ts for a branch). The server renders the first frame from the same props.
 import type { JSX } from 'preact';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CiteContext } from './sandbox/ClauseCite.tsx';
-import { describeChanges, diffSnapshots } from './sandbox/diff.ts';
-import { stackView } from './sandbox/frames-view.ts';
 import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { stepEntries } from './sandbox/steps.ts';
+import { stepViews } from './sandbox/step-view.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
 import { Toolbar } from './sandbox/Toolbar.tsx';
-import type { SandboxData, Snapshot } from './sandbox/types.ts';
+import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
 import { useSandbox } from './sandbox/use-sandbox.ts';
 import { useInspector } from './sandbox/use-inspector.ts';
-import { tableView } from './sandbox/view-model.ts';
 import './sandbox/sandbox.css';
 
 export interface SandboxProps {
@@ -38,7 +36,9 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const link = usePermalink(root, data.id, data.version, sb, moved);
 
   const t = sb.timeline;
-  const snap = (t.snapshots[sb.step] ?? t.snapshots[0]) as Snapshot;
+  const views = useMemo(() => stepViews(t, data, sb.names), [t, data, sb.names]);
+  const view = views.at(sb.step, sb.pov);
+  const snap = view.snapshot;
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
   const entries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
@@ -52,7 +52,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
-  const ctx: CiteContext = { prefix: idp, clauses: data.clauses, pages: data.pages, open, toggle };
+  // One object while no clause opens or closes, so the panels that take it can skip rendering.
+  const ctx: CiteContext = useMemo(() => ({ prefix: idp, clauses: data.clauses, pages: data.pages, open, toggle }), [idp, data, open, toggle]);
 
   const onKey = (e: KeyboardEvent) => {
     const action = KEYS[e.key];
@@ -63,26 +64,27 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
     else go(action === 'start' ? 0 : sb.last);
   };
 
-  const table = tableView(snap, data, sb.names, sb.pov, at?.decision.seat ?? null);
-  const frames = stackView(snap.game, sb.names);
-  const ch = diffSnapshots(prev?.game ?? null, snap.game);
-  const changes = describeChanges(ch, sb.names, sb.pov, { before: prev ? stackView(prev.game, sb.names) : [], after: frames });
   const entry = entries[sb.step] ?? entries[0];
-  const fresh = new Set([...ch.pushed, ...ch.updated]);
 
-  // Announce every step change (not the first render) and keep the log's current entry in view.
+  // Announce every step change (not the first render), in the same frame as the step: written
+  // straight into the live region, since a second render per step would cost a frame.
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) { first.current = false; return; }
     const lines = entry ? [entry.choice ? `Chosen: ${entry.choice}.` : '', ...entry.lines.map((l) => l.text)].join(' ') : '';
     const asked = at && !lines.includes(at.decision.prompt) ? ` ${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : '';
+    if (live.current) live.current.textContent = `Step ${sb.step} of ${sb.last}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
+  }, [sb.step, t, sb.message]);
+  // Keep the log's current entry in view. After the frame is painted (useEffect), when the layout
+  // read here is already done; reading it before would force a second layout onto the step.
+  const shown = useRef(true);
+  useEffect(() => {
+    if (shown.current) { shown.current = false; return; }
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
     if (list && item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
-    // Written straight into the live region: a second render per step would cost a frame.
-    if (live.current) live.current.textContent = `Step ${sb.step} of ${sb.last}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
     inspector.follow(prev, snap, sb.step, t);
   }, [sb.step, t, sb.message]);
 
@@ -101,12 +103,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
           <button type="button" class="sbx-link-button" onClick={() => { setMoved(true); sb.backToScript(); }}>Back to the scripted line</button>
         </p>
       )}
-      <TableView table={table} ch={ch} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
+      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
       <div class="sbx-panels">
-        <StepPanel entry={entry ?? { index: 0, choice: null, lines: [], notes: [] }} changes={changes} ctx={ctx} idp={idp} />
+        <StepPanel entry={entry ?? { index: 0, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
         <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
           atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
-        <StackPanel frames={frames} fresh={fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
+        <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
       </div>
       <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={go} ctx={ctx} idp={idp} listRef={listRef} />
       <div class="visually-hidden" aria-live="polite" ref={live} />

@@ -1,0 +1,59 @@
+// What the sandbox shows at one step of a timeline from one point of view (the table, the stack,
+// what changed), computed the first time the step is shown and then kept. Stepping back, jumping
+// from the log or to either end, and coming back to a point of view cost one lookup, and a visit
+// makes no new garbage for the collector to pause the page on. A timeline's snapshots never change,
+// so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
+import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
+import { stackView, type FrameView } from './frames-view.ts';
+import type { Names } from './names.ts';
+import { decisionAt, type Timeline } from './timeline.ts';
+import type { SandboxData, Snapshot } from './types.ts';
+import { tableView, type Pov, type TableView } from './view-model.ts';
+
+export interface StepView {
+  readonly step: number;
+  readonly snapshot: Snapshot;
+  readonly table: TableView;
+  readonly frames: readonly FrameView[];
+  readonly changes: Changes; // from the step before (none at the start)
+  readonly lines: readonly string[]; // the changes in words, for this point of view
+  readonly fresh: ReadonlySet<string>; // frames pushed or updated at this step
+}
+
+export interface StepViews {
+  /** The view of a step (clamped to the timeline) from a point of view. */
+  at(step: number, pov: Pov): StepView;
+}
+
+export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names): StepViews {
+  const last = t.snapshots.length - 1;
+  const snap = (i: number) => t.snapshots[i] as Snapshot;
+  // Per step, whatever the point of view: the stack and the changes (the stack of the step before
+  // is needed to name the frames that finished).
+  const frames: (readonly FrameView[] | undefined)[] = [];
+  const changes: (Changes | undefined)[] = [];
+  const framesAt = (i: number) => (frames[i] ??= stackView(snap(i).game, n));
+  const changesAt = (i: number) => (changes[i] ??= diffSnapshots(i > 0 ? snap(i - 1).game : null, snap(i).game));
+  const byPov = new Map<Pov, (StepView | undefined)[]>();
+
+  const build = (i: number, pov: Pov): StepView => {
+    const s = snap(i);
+    const ch = changesAt(i);
+    const after = framesAt(i);
+    return {
+      step: i, snapshot: s, changes: ch, frames: after,
+      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null),
+      lines: describeChanges(ch, n, pov, { before: i > 0 ? framesAt(i - 1) : [], after }),
+      fresh: new Set([...ch.pushed, ...ch.updated]),
+    };
+  };
+
+  return {
+    at(step, pov) {
+      const i = Math.max(0, Math.min(last, step));
+      let kept = byPov.get(pov);
+      if (!kept) byPov.set(pov, (kept = []));
+      return (kept[i] ??= build(i, pov));
+    },
+  };
+}
