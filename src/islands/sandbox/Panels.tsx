@@ -1,9 +1,11 @@
 // The panels beside the table: this step (its log lines with their clauses, the scenario's notes and
 // what changed), the decision (who is asked what, every legal choice), and the resolution stack
-// with the statechart's active state.
+// with the statechart's active state. The decision panel and each frame of the stack render again
+// only when their props change: most steps change one frame and no decision.
 import type { JSX } from 'preact';
 import { Cite, CitedLine, ClausePanel, type CiteContext } from './ClauseCite.tsx';
 import type { FrameView } from './frames-view.ts';
+import { memo, sameData } from './memo.ts';
 import type { StepEntry } from './steps.ts';
 import { Suited } from './Suited.tsx';
 import type { DecisionData, StateText } from './types.ts';
@@ -41,7 +43,7 @@ export interface DecisionProps {
   readonly idp: string;
 }
 
-export function DecisionPanel(p: DecisionProps): JSX.Element {
+export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
   const d = p.decision;
   let hint = '';
   if (d && p.scripted !== null) hint = 'The scenario’s script takes the marked choice (Next does the same). Choose another to see what happens instead.';
@@ -73,21 +75,24 @@ export function DecisionPanel(p: DecisionProps): JSX.Element {
       )}
     </div>
   );
-}
+});
+
+// Frame views are rebuilt at every step, so a frame's props are compared by value.
+const Frame = memo(({ f, depth, now, fresh, ctx }: { readonly f: FrameView; readonly depth: number; readonly now: boolean; readonly fresh: boolean; readonly ctx: CiteContext }): JSX.Element => (
+  <li class={fresh ? 'sbx-frame is-changed' : 'sbx-frame'} style={{ '--depth': depth }} data-frame={f.kind}>
+    <span class="sbx-frame-title"><Suited text={f.title} /></span>
+    {now && <span class="sbx-badge sbx-badge-now">resolving now</span>}
+    {fresh && <span class="visually-hidden"> (new this step)</span>}
+    <CitedLine text={f.detail} clause={f.clause} k={`stack-${f.key}`} ctx={ctx} />
+  </li>
+), sameData);
 
 export function StackPanel({ frames, fresh, state, info, ctx, idp }: { readonly frames: readonly FrameView[]; readonly fresh: ReadonlySet<string>; readonly state: string; readonly info: StateText | undefined; readonly ctx: CiteContext; readonly idp: string }): JSX.Element {
   return (
     <div class="sbx-panel sbx-stack-panel" role="group" aria-labelledby={`${idp}-stack`}>
       <p class="sbx-panel-title" id={`${idp}-stack`}>Resolution stack <span class="sbx-subtle">(outermost first; each waits on the one below it)</span></p>
       <ol class="sbx-stack">
-        {frames.map((f, i) => (
-          <li key={f.key} class={fresh.has(f.key) ? 'sbx-frame is-changed' : 'sbx-frame'} style={{ '--depth': Math.min(i, 6) }} data-frame={f.kind}>
-            <span class="sbx-frame-title"><Suited text={f.title} /></span>
-            {i === frames.length - 1 && <span class="sbx-badge sbx-badge-now">resolving now</span>}
-            {fresh.has(f.key) && <span class="visually-hidden"> (new this step)</span>}
-            <CitedLine text={f.detail} clause={f.clause} k={`stack-${f.key}`} ctx={ctx} />
-          </li>
-        ))}
+        {frames.map((f, i) => <Frame key={f.key} f={f} depth={Math.min(i, 6)} now={i === frames.length - 1} fresh={fresh.has(f.key)} ctx={ctx} />)}
       </ol>
       <div class="sbx-chart">
         <CitedLine text={`Statechart state “${state}”: ${info?.description ?? ''}`} clause={info?.clause ?? null} k="chart" ctx={ctx} />

@@ -1,9 +1,11 @@
 // The table: the seats in turn order (hero, faction, role, HP, hand, equipment, judgment zone,
 // chained and flipped), the centre (draw pile, processing area, discard pile), and the changes of
-// this step highlighted.
+// this step highlighted. A seat renders again only when what it shows changed (most steps change
+// one seat or none).
 import type { JSX } from 'preact';
 import { CardChip, CardList } from './CardChip.tsx';
-import type { Changes } from './diff.ts';
+import { seatMarks, type Changes, type SeatMarks } from './diff.ts';
+import { memo, sameData } from './memo.ts';
 import type { SeatView, TableView as Table } from './view-model.ts';
 
 function Hp({ seat, was }: { readonly seat: SeatView; readonly was: number | null }): JSX.Element {
@@ -18,13 +20,10 @@ function Hp({ seat, was }: { readonly seat: SeatView; readonly was: number | nul
   );
 }
 
-function Seat({ seat, ch }: { readonly seat: SeatView; readonly ch: Changes }): JSX.Element {
-  const mark = (what: string) => ch.marks.has(`${seat.id}:${what}`);
-  const hpChange = ch.seats.find((c) => c.seat === seat.id && c.what === 'hp');
-  const handChanged = ch.zones.has(`hand:${seat.id}`);
-  const equipChanged = seat.equipment.some((e) => ch.zones.has(`equipment:${seat.id}:${e.slot}`)) || [...ch.zones].some((z) => z.startsWith(`equipment:${seat.id}:`));
-  const cls = ['sbx-seat', seat.current && 'is-current', seat.asked && 'is-asked', !seat.alive && 'is-dead', mark('died') && 'is-changed'].filter(Boolean).join(' ');
-  const showState = seat.chained || seat.flipped || mark('chained') || mark('flipped');
+// The seat view is rebuilt at every step, so props are compared by value (cards by identity).
+const Seat = memo(({ seat, marks }: { readonly seat: SeatView; readonly marks: SeatMarks }): JSX.Element => {
+  const cls = ['sbx-seat', seat.current && 'is-current', seat.asked && 'is-asked', !seat.alive && 'is-dead', marks.died && 'is-changed'].filter(Boolean).join(' ');
+  const showState = seat.chained || seat.flipped || marks.chained || marks.flipped;
   return (
     <li class={cls} data-seat={seat.id}>
       <div class="sbx-seat-head">
@@ -42,49 +41,49 @@ function Seat({ seat, ch }: { readonly seat: SeatView; readonly ch: Changes }): 
         {!seat.alive && <span class="sbx-tag sbx-tag-dead">Dead</span>}
       </div>
       <dl class="sbx-zones">
-        <div class={mark('hp') || mark('maxHp') ? 'is-changed' : undefined}>
+        <div class={marks.hp ? 'is-changed' : undefined}>
           <dt>HP</dt>
-          <dd><Hp seat={seat} was={hpChange ? Number(hpChange.from) : null} /></dd>
+          <dd><Hp seat={seat} was={marks.was} /></dd>
         </div>
-        <div class={handChanged && seat.hand === null ? 'is-changed' : undefined}>
+        <div class={marks.hand && seat.hand === null ? 'is-changed' : undefined}>
           <dt>Hand</dt>
           <dd>
             {seat.hand === null
               ? <span class="sbx-facedown">{seat.handCount === 1 ? '1 face-down card' : `${seat.handCount} face-down cards`}</span>
-              : <CardList cards={seat.hand} changed={ch.cards} empty="empty" />}
+              : <CardList cards={seat.hand} changed={marks.cards} empty="empty" />}
           </dd>
         </div>
-        {(seat.equipment.length > 0 || equipChanged) && (
+        {(seat.equipment.length > 0 || marks.equipment) && (
           <div>
             <dt>Equipment</dt>
             <dd class="sbx-cards">
               {seat.equipment.length === 0 && <span class="sbx-none">none</span>}
               {seat.equipment.map((e) => (
-                <span key={e.slot} class="sbx-slot"><span class="sbx-slot-name">{e.label}:</span> {e.card ? <CardChip card={e.card} changed={ch.cards.has(e.id)} /> : 'a card'}</span>
+                <span key={e.slot} class="sbx-slot"><span class="sbx-slot-name">{e.label}:</span> {e.card ? <CardChip card={e.card} changed={marks.cards.has(e.id)} /> : 'a card'}</span>
               ))}
             </dd>
           </div>
         )}
-        {(seat.judgment.length > 0 || ch.zones.has(`judgment:${seat.id}`)) && (
+        {(seat.judgment.length > 0 || marks.judgment) && (
           <div>
             <dt>Judgment zone</dt>
-            <dd><CardList cards={seat.judgment} changed={ch.cards} empty="empty" /></dd>
+            <dd><CardList cards={seat.judgment} changed={marks.cards} empty="empty" /></dd>
           </div>
         )}
         {showState && (
-          <div class={mark('chained') || mark('flipped') ? 'is-changed' : undefined}>
+          <div class={marks.chained || marks.flipped ? 'is-changed' : undefined}>
             <dt>State</dt>
             <dd>
-              {seat.chained ? <span class="sbx-state">⛓ Chained</span> : mark('chained') && <span class="sbx-state">Chain reset</span>}
+              {seat.chained ? <span class="sbx-state">⛓ Chained</span> : marks.chained && <span class="sbx-state">Chain reset</span>}
               {seat.flipped && <span class="sbx-state">Flipped face down</span>}
-              {!seat.flipped && mark('flipped') && <span class="sbx-state">Turned face up</span>}
+              {!seat.flipped && marks.flipped && <span class="sbx-state">Turned face up</span>}
             </dd>
           </div>
         )}
       </dl>
     </li>
   );
-}
+}, sameData);
 
 function Pile({ label, zone, ch, children }: { readonly label: string; readonly zone: string; readonly ch: Changes; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
   return (
@@ -100,7 +99,7 @@ export function TableView({ table, ch, title, turn }: { readonly table: Table; r
     <div class="sbx-table">
       <p class="sbx-turn"><strong>Turn {table.turn}</strong>{` · ${turn} · ${table.phase}`}</p>
       <ol class="sbx-seats" aria-label={`Seats of ${title}, in turn order`}>
-        {table.seats.map((s) => <Seat key={s.id} seat={s} ch={ch} />)}
+        {table.seats.map((s) => <Seat key={s.id} seat={s} marks={seatMarks(ch, s.id)} />)}
       </ol>
       <dl class="sbx-centre" aria-label="Centre of the table">
         <Pile label="Draw pile" zone="draw" ch={ch}>

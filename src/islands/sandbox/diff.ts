@@ -84,6 +84,37 @@ export function diffSnapshots(prev: GameState | null, cur: GameState): Changes {
   };
 }
 
+/** What to highlight on one seat at a step. */
+export interface SeatMarks {
+  readonly hp: boolean; // HP or max HP changed
+  readonly was: number | null; // the HP before, when it changed
+  readonly died: boolean;
+  readonly chained: boolean;
+  readonly flipped: boolean;
+  readonly hand: boolean; // the zone gained or lost a card
+  readonly equipment: boolean;
+  readonly judgment: boolean;
+  readonly cards: ReadonlySet<string>; // the cards that moved, when a zone of this seat changed (else empty)
+}
+
+const NO_CARDS: ReadonlySet<string> = new Set();
+/** One object for every seat with nothing to highlight, so an unchanged seat's props stay equal from step to step. */
+export const NO_SEAT_MARKS: SeatMarks = { hp: false, was: null, died: false, chained: false, flipped: false, hand: false, equipment: false, judgment: false, cards: NO_CARDS };
+
+export function seatMarks(ch: Changes, seat: string): SeatMarks {
+  const mark = (what: SeatChange['what']) => ch.marks.has(`${seat}:${what}`);
+  const hand = ch.zones.has(`hand:${seat}`);
+  const equipment = [...ch.zones].some((z) => z.startsWith(`equipment:${seat}:`));
+  const judgment = ch.zones.has(`judgment:${seat}`);
+  const hp = mark('hp') || mark('maxHp');
+  const died = mark('died');
+  const chained = mark('chained');
+  const flipped = mark('flipped');
+  if (!hp && !died && !chained && !flipped && !hand && !equipment && !judgment) return NO_SEAT_MARKS;
+  const was = ch.seats.find((c) => c.seat === seat && c.what === 'hp');
+  return { hp, was: was ? Number(was.from) : null, died, chained, flipped, hand, equipment, judgment, cards: hand || equipment || judgment ? ch.cards : NO_CARDS };
+}
+
 function zoneWords(z: Zone | null, n: Names): string {
   if (z === null) return 'out of the game';
   const [kind, seat, slot] = z.split(':');

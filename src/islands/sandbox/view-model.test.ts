@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { hasClause } from '../../content-data/clauses.ts';
-import { describeChanges, diffSnapshots, zoneOpen } from './diff.ts';
+import { describeChanges, diffSnapshots, NO_SEAT_MARKS, seatMarks, zoneOpen } from './diff.ts';
 import { STACK_CLAUSES, stackView } from './frames-view.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
@@ -88,6 +88,35 @@ describe('what changed, step by step', () => {
     expect(zoneOpen('hand:p2', 'p1')).toBe(false);
     expect(zoneOpen('hand:p2', 'p2')).toBe(true);
     expect(zoneOpen('draw', 'p2')).toBe(false);
+  });
+});
+
+describe('what each seat highlights', () => {
+  it('lightning-hit: the HP row with the HP before, the judgment card, and nothing on the other seats', () => {
+    const { stepOf, changes } = setup('lightning-hit');
+    const dealt = changes(stepOf('damage.dealt', 'p1')).ch;
+    expect(seatMarks(dealt, 'p1')).toMatchObject({ hp: true, was: 3, died: false, hand: false });
+    expect(seatMarks(dealt, 'p2')).toBe(NO_SEAT_MARKS);
+    const revealed = changes(stepOf('judgment.revealed')).ch;
+    const moved = [...revealed.moves].find((m) => m.card === 'strike#1');
+    expect(moved?.from).toBe('draw');
+    expect(seatMarks(revealed, 'p1').cards).toBe(NO_SEAT_MARKS.cards);
+  });
+
+  it('chain-fire-strike: the chain reset on the seat that was chained', () => {
+    const { stepOf, changes } = setup('chain-fire-strike');
+    const reset = changes(stepOf('chain.reset', 'p2')).ch;
+    expect(seatMarks(reset, 'p2')).toMatchObject({ chained: true, flipped: false });
+  });
+
+  it('duel-lubu-user: a played card marks the hand it left, with the cards that moved', () => {
+    const { stepOf, changes } = setup('duel-lubu-user');
+    const played = changes(stepOf('card.played', 'p2')).ch;
+    const marks = seatMarks(played, 'p2');
+    expect(marks.hand).toBe(true);
+    expect(marks.cards).toBe(played.cards);
+    expect([...marks.cards].length).toBeGreaterThan(0);
+    expect(seatMarks(played, 'p3')).toBe(NO_SEAT_MARKS);
   });
 });
 
