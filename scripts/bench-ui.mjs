@@ -17,7 +17,8 @@
 // the limit). With the flags a frame starts as soon as the page's work is done, so the figures
 // measure the page: its input handling, rendering, and the style and layout that Chromium does
 // before the frame (for a click, and for a key press whose keyup arrives before the frame).
-// The figures are wall-clock times: on a loaded machine they include time the page waited for a core.
+// The figures are wall-clock times: on a loaded machine they include time the page waited for a core,
+// so the summary prints the load and the share of CPU time the host took from this virtual machine.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -67,6 +68,16 @@ async function answers(url) {
     return res.ok;
   } catch {
     return false;
+  }
+}
+
+/** CPU time counters of the whole machine (Linux /proc/stat), or null where there is none. */
+function cpuTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return null;
   }
 }
 
@@ -133,6 +144,7 @@ try {
     el.addEventListener('click', (e) => { if (e.target.closest('.sbx-log-jump')) probe(e); }, { capture: true });
   }, sel);
   const sbx = page.locator(sel).first();
+  const cpu0 = cpuTimes();
   const count = () => page.evaluate(() => window.benchLat.length);
   const take = async (from) => page.evaluate((n) => window.benchLat.slice(n), from);
   const takePaint = async (from) => page.evaluate((n) => window.benchPaint.slice(n), from);
@@ -163,9 +175,12 @@ try {
   await act(() => page.keyboard.press('Home'));
   const jumps = await take(n0);
 
+  const cpu1 = cpuTimes();
+  // Time the host took from this virtual machine's CPUs (steal): a busy neighbour slows every figure.
+  const stolen = cpu0 && cpu1 ? (100 * (cpu1.steal - cpu0.steal)) / Math.max(1, cpu1.busy + cpu1.idle + cpu1.steal - cpu0.busy - cpu0.idle - cpu0.steal) : null;
   const result = { next: p95(next), back: p95(back), jump: Math.max(...jumps) };
   const slow = next.map((v, i) => [v, i + 1]).sort((a, b) => b[0] - a[0]).slice(0, 5).map(([v, i]) => `step ${i} ${ms(v)} ms`).join(', ');
-  console.log(`Scenario ${target.id} (${last} steps) on ${target.path}; ${next.length} Next, ${back.length} Back, ${jumps.length} jumps. Machine load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`);
+  console.log(`Scenario ${target.id} (${last} steps) on ${target.path}; ${next.length} Next, ${back.length} Back, ${jumps.length} jumps. Machine load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores${stolen === null ? '' : `, ${stolen.toFixed(0)}% of CPU time taken by the host (steal)`}.`);
   console.log(`Slowest Next: ${slow}.`);
   console.log(`JavaScript: ${(js / 1024).toFixed(1)} KB gzip at load (scenario data included); Starlight's search UI, fetched when idle: ${(search / 1024).toFixed(1)} KB, not counted.`);
   console.log(`Next: median ${ms(next.sort((a, b) => a - b)[next.length >> 1])} ms, max ${ms(Math.max(...next))} ms; to just after the paint: median ${ms(nextPaint.sort((a, b) => a - b)[nextPaint.length >> 1])} ms, p95 ${ms(p95(nextPaint))} ms. Back: max ${ms(Math.max(...back))} ms.`);
