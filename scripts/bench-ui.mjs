@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { cpuTimes, stealShare } from './cpu-times.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -68,16 +69,6 @@ async function answers(url) {
     return res.ok;
   } catch {
     return false;
-  }
-}
-
-/** CPU time counters of the whole machine (Linux /proc/stat), or null where there is none. */
-function cpuTimes() {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
-  } catch {
-    return null;
   }
 }
 
@@ -177,7 +168,7 @@ try {
 
   const cpu1 = cpuTimes();
   // Time the host took from this virtual machine's CPUs (steal): a busy neighbour slows every figure.
-  const stolen = cpu0 && cpu1 ? (100 * (cpu1.steal - cpu0.steal)) / Math.max(1, cpu1.busy + cpu1.idle + cpu1.steal - cpu0.busy - cpu0.idle - cpu0.steal) : null;
+  const stolen = stealShare(cpu0, cpu1);
   const result = { next: p95(next), back: p95(back), jump: Math.max(...jumps) };
   const slow = next.map((v, i) => [v, i + 1]).sort((a, b) => b[0] - a[0]).slice(0, 5).map(([v, i]) => `step ${i} ${ms(v)} ms`).join(', ');
   console.log(`Scenario ${target.id} (${last} steps) on ${target.path}; ${next.length} Next, ${back.length} Back, ${jumps.length} jumps. Machine load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores${stolen === null ? '' : `, ${stolen.toFixed(0)}% of CPU time taken by the host (steal)`}.`);
