@@ -36,6 +36,33 @@ function isRuleEvent(e: FlowEvent): e is RuleEvent {
 
 const awaits = (kind: DecisionKind) => ({ context }: { context: FlowContext }) => decisionOf(context.game)?.kind === kind;
 
+// Where an input sent with `settle` leads is known only once it is applied and the rules settle, so
+// the result is computed once (by the first guard that asks) and kept for the other guards and the
+// action of the same transition: the chart then goes from window to window in one microstep instead
+// of entering `resolving` and routing from there. The same pure function of (game, event), kept.
+let keptGame: GameState | null = null;
+let keptEvent: FlowEvent | null = null;
+let keptResult: GameState | null = null;
+
+function outcome(game: GameState, event: InputEvent): GameState {
+  if (game === keptGame && event === keptEvent && keptResult) return keptResult;
+  const next = applyInput(game, event);
+  const result = event.settle ? runToDecision(next) : next;
+  keptGame = game;
+  keptEvent = event;
+  keptResult = result;
+  return result;
+}
+
+/** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
+const settlesIn = (kind: DecisionKind | 'over') => ({ context, event }: { context: FlowContext; event: FlowEvent }) => {
+  if (isRuleEvent(event) || !event.settle || !findChoice(context.game, event).ok) return false;
+  const next = outcome(context.game, event);
+  return kind === 'over' ? next.winner !== null : next.winner === null && decisionOf(next)?.kind === kind;
+};
+
+const SETTLED = ['over', ...WINDOWS.map((w) => w.kind)] as const;
+
 export const rulesMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
   guards: {
@@ -44,18 +71,15 @@ export const rulesMachine = setup({
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
     'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
     'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
+    'settlesIn.over': settlesIn('over'), 'settlesIn.play': settlesIn('play'), 'settlesIn.respond': settlesIn('respond'), 'settlesIn.nullify': settlesIn('nullify'),
+    'settlesIn.dying': settlesIn('dying'), 'settlesIn.retrial': settlesIn('retrial'), 'settlesIn.trigger': settlesIn('trigger'), 'settlesIn.discard': settlesIn('discard'),
+    'settlesIn.choose': settlesIn('choose'),
   },
   actions: {
     advance: assign({ game: ({ context }) => advance(context.game) }),
     settle: assign({ game: ({ context }) => runToDecision(context.game) }),
     // An input sent with `settle` runs the automatic rule events after it in the same action.
-    applyInput: assign({
-      game: ({ context, event }) => {
-        if (isRuleEvent(event)) return context.game;
-        const next = applyInput(context.game, event);
-        return event.settle ? runToDecision(next) : next;
-      },
-    }),
+    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : outcome(context.game, event)) }),
   },
 }).createMachine({
   id: 'game',
@@ -80,7 +104,11 @@ export const rulesMachine = setup({
         {
           description: w.description,
           meta: { clause: w.clause },
-          on: Object.fromEntries(INPUT_TYPES.map((t) => [t, { guard: 'isLegal', actions: 'applyInput', target: 'resolving' }])),
+          // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
+          on: Object.fromEntries(INPUT_TYPES.map((t) => [t, [
+            ...SETTLED.map((k) => ({ guard: `settlesIn.${k}` as const, actions: 'applyInput' as const, target: k })),
+            { guard: 'isLegal', actions: 'applyInput', target: 'resolving' },
+          ]])),
         },
       ]),
     ),

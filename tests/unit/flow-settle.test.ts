@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { randomSetup } from '../../src/engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../../src/engine/skills/heroes/index.ts';
 import { decision, fromGame, send, settle, startGame, step, type Snapshot } from '../../src/flow/run.ts';
+import { rulesMachine } from '../../src/flow/machine.ts';
+import { getMicrosteps, transition } from 'xstate';
 import { playFlowGame } from '../../src/flow/random-flow.ts';
 
 function stepToDecision(s: Snapshot): { snapshot: Snapshot; steps: number } {
@@ -71,4 +73,36 @@ describe('rule.settle', () => {
       expect(fast.transitions).toBeLessThan(slow.transitions / 3);
     }
   });
+
+  it('goes from window to window in one microstep when an input is sent with settle', () => {
+    const s = settle(startGame(randomSetup(5, 5, IMPLEMENTED_HEROES)));
+    const m = rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+    const d = decision(s);
+    if (!d) throw new Error('no decision');
+    const input = (d.choices[0] as { input: object }).input;
+    const settled = getMicrosteps(rulesMachine, m, { ...input, settle: true } as never);
+    expect(settled).toHaveLength(1); // straight to the next window, not through resolving
+    expect(String(settled[0]?.[0].value)).toBe(send(s, (d.choices[0] as { key: string }).key, { settle: true }).state);
+    const plain = getMicrosteps(rulesMachine, m, input as never);
+    expect(String(plain[plain.length - 1]?.[0].value)).toBe('resolving'); // without settle: one rule event at a time
+  });
+
+  it('keys the kept outcome of a settled input by game and event, not by event alone', () => {
+    // The same event object sent to two different games must give each game its own outcome.
+    const a = settle(startGame(randomSetup(21, 5, IMPLEMENTED_HEROES)));
+    const b = settle(startGame(randomSetup(22, 5, IMPLEMENTED_HEROES)));
+    const da = decision(a);
+    const db = decision(b);
+    if (!da || !db) throw new Error('no decision');
+    const shared = da.choices.find((c) => db.choices.some((x) => x.key === c.key));
+    if (!shared) throw new Error('no input legal in both games');
+    const event = { ...shared.input, settle: true } as never;
+    const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+    const [ra] = transition(rulesMachine, machineOf(a), event);
+    const [rb] = transition(rulesMachine, machineOf(b), event);
+    expect(JSON.stringify(rb.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
+    expect(JSON.stringify(ra.context.game)).toBe(JSON.stringify(settle(send(a, shared.key)).game));
+    expect(JSON.stringify(ra.context.game)).not.toBe(JSON.stringify(rb.context.game));
+  });
 });
+
