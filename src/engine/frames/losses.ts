@@ -2,7 +2,7 @@
 // equipment zone; when the engine step that moved them ends, the timing is raised for each such
 // seat, in the order of the moves, before whatever was resolving goes on. An inert choose frame
 // holds the counts of lost cards for the skills that read them (One After Another, Warrior Lady).
-import { collectTriggers } from '../skills/collect.ts';
+import { anyTriggerAt, collectTriggers } from '../skills/collect.ts';
 import { pop } from '../state.ts';
 import type { GameState } from '../types.ts';
 import { pushChoose, pushTriggers } from './make.ts';
@@ -13,6 +13,7 @@ export const LOSS_HOLDER = 'cards-lost';
 export function raiseLosses(state: GameState): GameState {
   const { lost = [], ...rest } = state;
   let s: GameState = rest;
+  if (!anyTriggerAt(s, 'cards.lost')) return s; // no skill to ask: no holder frame to push and pop
   for (const loss of [...lost].reverse()) {
     const holder = s.nextId;
     const held = pushChoose(s, { seat: loss.seat, purpose: LOSS_HOLDER, host: -1, extra: { hand: loss.hand, equipment: loss.equipment } });

@@ -2,6 +2,16 @@
 // The use frame records the target until its effect on that target ends; armor effects consult this.
 import type { GameState } from '../types.ts';
 
-export function armorIgnoredFor(state: GameState, _host: number, seat: string): boolean {
-  return state.stack.some((f) => f.kind === 'useCard' && Array.isArray(f.extra['armorIgnored']) && (f.extra['armorIgnored'] as readonly string[]).includes(seat));
+const NONE: readonly string[] = [];
+
+/** The seats whose armor is ignored now (usually none). */
+export function armorIgnoredSeats(state: GameState): readonly string[] {
+  let out: string[] | undefined;
+  for (const f of state.stack) {
+    if (f.kind !== 'useCard') continue;
+    const ignored = f.extra['armorIgnored'];
+    if (Array.isArray(ignored) && ignored.length > 0) (out ??= []).push(...(ignored as readonly string[]));
+  }
+  return out ?? NONE;
 }
+
