@@ -15,23 +15,26 @@ export function baseDistance(state: GameState, from: string, to: string): number
   return Math.min(d, living.length - d);
 }
 
-// Distance depends only on the seats (alive, equipment, skills); seats arrays are immutable, so
-// distances are remembered per seats array.
-const distances = new WeakMap<readonly Seat[], Map<string, number>>();
+// Distance depends only on the seats (alive, equipment, skills), and seats arrays are immutable, so
+// the distances between the seats of the last seats array asked about are remembered (by seat
+// index: a play decision asks for the same few pairs again and again, on one state).
+let knownSeats: readonly Seat[] | null = null;
+let known: number[] = [];
 
 /** Distance with mounts and skills: −1 mount and −1 skills shorten your way to others; +1 mount lengthens others' way to you. */
 export function distance(state: GameState, from: string, to: string): number {
   if (from === to) return 0;
-  let known = distances.get(state.seats);
-  if (!known) {
-    known = new Map();
-    distances.set(state.seats, known);
+  const seats = state.seats;
+  const n = seats.length;
+  if (knownSeats !== seats) {
+    knownSeats = seats;
+    known = new Array<number>(n * n).fill(-1);
   }
-  const key = `${from}>${to}`;
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
+  const k = seatIndex(state, from) * n + seatIndex(state, to);
+  const hit = known[k] ?? -1;
+  if (hit >= 0) return hit;
   const d = computeDistance(state, from, to);
-  known.set(key, d);
+  known[k] = d;
   return d;
 }
 

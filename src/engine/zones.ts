@@ -12,15 +12,20 @@ export type Zone =
   | { readonly zone: 'hand' | 'judgment' | 'aside'; readonly seat: string }
   | { readonly zone: 'equipment'; readonly seat: string; readonly slot: EquipSlot };
 
+const DRAW: Zone = { zone: 'draw' };
+const DISCARD: Zone = { zone: 'discard' };
+const PROCESSING: Zone = { zone: 'processing' };
+const SLOTS: readonly EquipSlot[] = ['weapon', 'armor', 'plusMount', 'minusMount'];
+
 export function locate(state: GameState, id: string): Zone {
-  if (state.drawPile.includes(id)) return { zone: 'draw' };
-  if (state.discardPile.includes(id)) return { zone: 'discard' };
-  if (state.processing.includes(id)) return { zone: 'processing' };
+  if (state.drawPile[0] === id || state.drawPile.includes(id)) return DRAW;
+  if (state.discardPile.includes(id)) return DISCARD;
+  if (state.processing.includes(id)) return PROCESSING;
   for (const s of state.seats) {
     if (s.hand.includes(id)) return { zone: 'hand', seat: s.id };
     if (s.judgment.includes(id)) return { zone: 'judgment', seat: s.id };
     if (s.aside?.includes(id)) return { zone: 'aside', seat: s.id };
-    for (const [slot, c] of Object.entries(s.equipment)) if (c === id) return { zone: 'equipment', seat: s.id, slot: slot as EquipSlot };
+    for (const slot of SLOTS) if (s.equipment[slot] === id) return { zone: 'equipment', seat: s.id, slot };
   }
   throw new Error(`card "${id}" is in no zone`);
 }
@@ -66,20 +71,24 @@ function add(state: GameState, id: string, to: Zone): GameState {
  */
 export function moveCards(state: GameState, ids: readonly string[], to: Zone): GameState {
   let s = state;
-  const losses = new Map<string, CardLoss>();
+  let losses: CardLoss[] | undefined; // one per seat, in the order the seats first lost a card
   for (const id of ids) {
     const from = locate(s, id);
     s = add(remove(s, id), id, to);
     const stays = 'seat' in to && 'seat' in from && to.seat === from.seat && to.zone === from.zone;
     if ((from.zone === 'hand' || from.zone === 'equipment') && !stays) {
-      const l = losses.get(from.seat) ?? { seat: from.seat, hand: 0, equipment: 0 };
-      losses.set(from.seat, from.zone === 'hand' ? { ...l, hand: l.hand + 1 } : { ...l, equipment: l.equipment + 1 });
+      losses ??= [];
+      const i = losses.findIndex((l) => l.seat === from.seat);
+      const l = losses[i] ?? { seat: from.seat, hand: 0, equipment: 0 };
+      const next = from.zone === 'hand' ? { ...l, hand: l.hand + 1 } : { ...l, equipment: l.equipment + 1 };
+      if (i < 0) losses.push(next);
+      else losses[i] = next;
     }
     if (from.zone === 'equipment' && card(id).kind === 'silver-lion' && !(to.zone === 'equipment' && to.seat === from.seat)) {
       s = silverLionLeaves(s, from.seat);
     }
   }
-  return losses.size ? { ...s, lost: [...(s.lost ?? []), ...losses.values()] } : s;
+  return losses ? { ...s, lost: [...(s.lost ?? []), ...losses] } : s;
 }
 
 function silverLionLeaves(state: GameState, seat: string): GameState {

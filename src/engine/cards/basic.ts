@@ -9,8 +9,22 @@ import { canBeTargeted, inAttackRange, isWounded, unlimitedStrikes } from '../va
 import type { GameState, Seat, VirtualCard } from '../types.ts';
 import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts';
 
-export function strikeTargets(state: GameState, user: Seat, v: VirtualCard, ignoreRange = false): string[] {
-  return livingFrom(state).filter((id) => id !== user.id && canBeTargeted(state, id, 'strike') && (ignoreRange || inAttackRange(state, user.id, id, v.cards)));
+// A play decision asks for the Strike targets of every Strike in hand, on one state; they differ
+// only when the Strike is made of the user's own weapon or −1 mount (which then no longer count).
+let lastState: GameState | null = null;
+let lastKey = '';
+let lastTargets: readonly string[] = [];
+
+export function strikeTargets(state: GameState, user: Seat, v: VirtualCard, ignoreRange = false): readonly string[] {
+  const e = user.equipment;
+  const own = v.cards.filter((c) => c === e.weapon || c === e.minusMount).join('+');
+  const key = `${user.id}|${ignoreRange ? 1 : 0}|${own}`;
+  if (state === lastState && key === lastKey) return lastTargets;
+  const out = livingFrom(state).filter((id) => id !== user.id && canBeTargeted(state, id, 'strike') && (ignoreRange || inAttackRange(state, user.id, id, v.cards)));
+  lastState = state;
+  lastKey = key;
+  lastTargets = out;
+  return out;
 }
 
 /** Halberd: a Strike that is your last hand card may have up to 2 extra targets. */
