@@ -40,26 +40,30 @@ const awaits = (kind: DecisionKind) => ({ context }: { context: FlowContext }) =
 // the result is computed once (by the first guard that asks) and kept for the other guards and the
 // action of the same transition: the chart then goes from window to window in one microstep instead
 // of entering `resolving` and routing from there. The same pure function of (game, event), kept.
-let keptGame: GameState | null = null;
-let keptEvent: FlowEvent | null = null;
-let keptResult: GameState | null = null;
+// An illegal input has no outcome (null).
+interface Kept {
+  readonly game: GameState;
+  readonly event: InputEvent;
+  readonly result: GameState | null;
+  readonly waits: DecisionKind | 'over' | null; // where the chart goes next when the input settled
+}
+let kept: Kept | null = null;
 
-function outcome(game: GameState, event: InputEvent): GameState {
-  if (game === keptGame && event === keptEvent && keptResult) return keptResult;
-  const next = applyInput(game, event);
-  const result = event.settle ? runToDecision(next) : next;
-  keptGame = game;
-  keptEvent = event;
-  keptResult = result;
-  return result;
+function outcome(game: GameState, event: InputEvent): Kept {
+  if (kept && kept.game === game && kept.event === event) return kept;
+  let result: GameState | null = null;
+  if (findChoice(game, event).ok) {
+    const next = applyInput(game, event);
+    result = event.settle ? runToDecision(next) : next;
+  }
+  const waits = result === null || !event.settle ? null : result.winner !== null ? 'over' : (decisionOf(result)?.kind ?? null);
+  kept = { game, event, result, waits };
+  return kept;
 }
 
 /** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
-const settlesIn = (kind: DecisionKind | 'over') => ({ context, event }: { context: FlowContext; event: FlowEvent }) => {
-  if (isRuleEvent(event) || !event.settle || !findChoice(context.game, event).ok) return false;
-  const next = outcome(context.game, event);
-  return kind === 'over' ? next.winner !== null : next.winner === null && decisionOf(next)?.kind === kind;
-};
+const settlesIn = (kind: DecisionKind | 'over') => ({ context, event }: { context: FlowContext; event: FlowEvent }) =>
+  !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
 
 const SETTLED = ['over', ...WINDOWS.map((w) => w.kind)] as const;
 
@@ -67,7 +71,7 @@ export const rulesMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
   guards: {
     isOver: ({ context }) => context.game.winner !== null,
-    isLegal: ({ context, event }) => !isRuleEvent(event) && findChoice(context.game, event).ok,
+    isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
     'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
     'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
@@ -79,7 +83,7 @@ export const rulesMachine = setup({
     advance: assign({ game: ({ context }) => advance(context.game) }),
     settle: assign({ game: ({ context }) => runToDecision(context.game) }),
     // An input sent with `settle` runs the automatic rule events after it in the same action.
-    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : outcome(context.game, event)) }),
+    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : (outcome(context.game, event).result ?? context.game)) }),
   },
 }).createMachine({
   id: 'game',
