@@ -65,7 +65,7 @@ function outcome(game: GameState, event: InputEvent): Kept {
 const settlesIn = (kind: DecisionKind | 'over') => ({ context, event }: { context: FlowContext; event: FlowEvent }) =>
   !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
 
-const SETTLED = ['over', ...WINDOWS.map((w) => w.kind)] as const;
+const SETTLED = [...WINDOWS.map((w) => w.kind), 'over'] as const; // the likeliest first: guards are tried in order
 
 export const rulesMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
