@@ -12,5 +12,6 @@ describe('choices', () => {
     expect(c.label).toBe('End the play phase');
     expect(calls).toBe(1);
     expect(JSON.parse(JSON.stringify(c))).toEqual(JSON.parse(JSON.stringify(choice(input, 'End the play phase'))));
+    expect(JSON.stringify(c)).toBe(JSON.stringify(choice(input, 'End the play phase'))); // same keys, same order
   });
 });
