@@ -43,7 +43,26 @@ function sameSkillFields(a: Seat, lostA: boolean, b: Seat): boolean {
     && ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount;
 }
 
+// The seat objects asked about most recently (seats are immutable, so the same object has the same
+// skills): a few identity checks answer most questions before any field is compared.
+const RING = 8;
+const ringSeats: (Seat | undefined)[] = new Array<Seat | undefined>(RING).fill(undefined);
+const ringEntries: (Known | undefined)[] = new Array<Known | undefined>(RING).fill(undefined);
+let ringNext = 0;
+
 function knownFor(seat: Seat, armorIgnored: boolean): Known {
+  if (!armorIgnored) {
+    for (let i = 0; i < RING; i++) if (ringSeats[i] === seat) return ringEntries[i] as Known;
+    const entry = knownByFields(seat, false);
+    ringSeats[ringNext] = seat;
+    ringEntries[ringNext] = entry;
+    ringNext = (ringNext + 1) % RING;
+    return entry;
+  }
+  return knownByFields(seat, true);
+}
+
+function knownByFields(seat: Seat, armorIgnored: boolean): Known {
   const mine = last[armorIgnored ? 1 : 0];
   const prev = mine.get(seat.id);
   if (prev && sameSkillFields(prev.seat, prev.lost, seat)) return prev.entry;
