@@ -4,6 +4,7 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CiteContext } from './sandbox/ClauseCite.tsx';
+import { markEntries } from './sandbox/log-marks.ts';
 import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { stepEntries } from './sandbox/steps.ts';
@@ -75,6 +76,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
     const asked = at && !lines.includes(at.decision.prompt) ? ` ${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : '';
     if (live.current) live.current.textContent = `Step ${sb.step} of ${sb.last}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
   }, [sb.step, t, sb.message]);
+  // Mark the log entries the step passed (the log itself renders only when its entries change).
+  const marked = useRef(sb.step);
+  useLayoutEffect(() => {
+    if (listRef.current) markEntries(listRef.current.children, marked.current, sb.step);
+    marked.current = sb.step;
+  }, [sb.step, t]);
   // Keep the log's current entry in view. After the frame is painted (useEffect), when the layout
   // read here is already done; reading it before would force a second layout onto the step.
   const shown = useRef(true);
