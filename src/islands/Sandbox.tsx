@@ -66,6 +66,13 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   };
 
   const entry = entries[sb.step] ?? entries[0];
+  // The same element at every render, so a step does not diff it.
+  const head = useMemo(() => (
+    <header class="sbx-head">
+      <p class="sbx-title" id={`${idp}-title`}><span class="sbx-kicker">Sandbox</span> {data.title}</p>
+      <p class="sbx-summary">{data.summary}</p>
+    </header>
+  ), [idp, data]);
 
   // Announce every step change (not the first render), in the same frame as the step: written
   // straight into the live region, since a second render per step would cost a frame.
@@ -97,10 +104,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
 
   return (
     <section ref={root} class="sbx" data-sandbox={data.id} tabIndex={0} aria-labelledby={`${idp}-title`} onKeyDown={onKey}>
-      <header class="sbx-head">
-        <p class="sbx-title" id={`${idp}-title`}><span class="sbx-kicker">Sandbox</span> {data.title}</p>
-        <p class="sbx-summary">{data.summary}</p>
-      </header>
+      {head}
       <Toolbar idp={idp} step={sb.step} last={sb.last} canNext={canNext} go={go} pov={sb.pov} setPov={sb.setPov} seats={data.seats}
         copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
       {sb.message && <p class={`sbx-message sbx-message-${sb.message.kind}`}>{sb.message.text}</p>}

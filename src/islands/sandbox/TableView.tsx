@@ -1,10 +1,10 @@
 // The table: the seats in turn order (hero, faction, role, HP, hand, equipment, judgment zone,
 // chained and flipped), the centre (draw pile, processing area, discard pile), and the changes of
-// this step highlighted. A seat renders again only when what it shows changed (most steps change
-// one seat or none).
+// this step highlighted. A seat, and the centre, render again only when what they show changed
+// (most steps change one seat or none, and no pile).
 import type { JSX } from 'preact';
 import { CardChip, CardList } from './CardChip.tsx';
-import { seatMarks, type Changes, type SeatMarks } from './diff.ts';
+import { centreMarks, seatMarks, type CentreMarks, type Changes, type SeatMarks } from './diff.ts';
 import { memo, sameData } from './memo.ts';
 import type { SeatView, TableView as Table } from './view-model.ts';
 
@@ -85,35 +85,43 @@ const Seat = memo(({ seat, marks }: { readonly seat: SeatView; readonly marks: S
   );
 }, sameData);
 
-function Pile({ label, zone, ch, children }: { readonly label: string; readonly zone: string; readonly ch: Changes; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
+function Pile({ label, changed, children }: { readonly label: string; readonly changed: boolean; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
   return (
-    <div class={ch.zones.has(zone) ? 'sbx-pile is-changed' : 'sbx-pile'}>
+    <div class={changed ? 'sbx-pile is-changed' : 'sbx-pile'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
   );
 }
 
+type CentreView = Pick<Table, 'drawCount' | 'drawTop' | 'processing' | 'discardCount' | 'discardTop'>;
+
+// The centre renders again only when a pile or its highlights change (most steps change neither).
+const Centre = memo(({ c, marks }: { readonly c: CentreView; readonly marks: CentreMarks }): JSX.Element => (
+  <dl class="sbx-centre" aria-label="Centre of the table">
+    <Pile label="Draw pile" changed={marks.draw}>
+      <span class="sbx-count">{c.drawCount === 1 ? '1 card' : `${c.drawCount} cards`}</span>
+      {c.drawTop.length > 0 && <span class="sbx-top">top: <CardList cards={c.drawTop} changed={marks.cards} empty="" /></span>}
+    </Pile>
+    <Pile label="Processing area" changed={marks.processing}>
+      <CardList cards={c.processing} changed={marks.cards} empty="empty" />
+    </Pile>
+    <Pile label="Discard pile" changed={marks.discard}>
+      <span class="sbx-count">{c.discardCount === 1 ? '1 card' : `${c.discardCount} cards`}</span>
+      {c.discardTop.length > 0 && <span class="sbx-top">top: <CardList cards={c.discardTop} changed={marks.cards} empty="" /></span>}
+    </Pile>
+  </dl>
+), sameData);
+
 export function TableView({ table, ch, title, turn }: { readonly table: Table; readonly ch: Changes; readonly title: string; readonly turn: string }): JSX.Element {
+  const { drawCount, drawTop, processing, discardCount, discardTop } = table;
   return (
     <div class="sbx-table">
       <p class="sbx-turn"><strong>Turn {table.turn}</strong>{` · ${turn} · ${table.phase}`}</p>
       <ol class="sbx-seats" aria-label={`Seats of ${title}, in turn order`}>
         {table.seats.map((s) => <Seat key={s.id} seat={s} marks={seatMarks(ch, s.id)} />)}
       </ol>
-      <dl class="sbx-centre" aria-label="Centre of the table">
-        <Pile label="Draw pile" zone="draw" ch={ch}>
-          <span class="sbx-count">{table.drawCount === 1 ? '1 card' : `${table.drawCount} cards`}</span>
-          {table.drawTop.length > 0 && <span class="sbx-top">top: <CardList cards={table.drawTop} changed={ch.cards} empty="" /></span>}
-        </Pile>
-        <Pile label="Processing area" zone="processing" ch={ch}>
-          <CardList cards={table.processing} changed={ch.cards} empty="empty" />
-        </Pile>
-        <Pile label="Discard pile" zone="discard" ch={ch}>
-          <span class="sbx-count">{table.discardCount === 1 ? '1 card' : `${table.discardCount} cards`}</span>
-          {table.discardTop.length > 0 && <span class="sbx-top">top: <CardList cards={table.discardTop} changed={ch.cards} empty="" /></span>}
-        </Pile>
-      </dl>
+      <Centre c={{ drawCount, drawTop, processing, discardCount, discardTop }} marks={centreMarks(ch)} />
       {table.winner && <p class="sbx-winner">{table.winner}</p>}
     </div>
   );

@@ -1,5 +1,7 @@
-// Stepping controls (start, back, next, end), the point of view, and the permalink.
+// Stepping controls (start, back, next, end), the point of view, and the permalink. A step renders
+// the position and the step buttons; the options beside them render only when they change.
 import type { JSX } from 'preact';
+import { memo } from './memo.ts';
 import type { SeatInfo } from './types.ts';
 
 export interface ToolbarProps {
@@ -34,6 +36,23 @@ function StepButton({ label, icon, enabled, onClick, keys }: { readonly label: s
   );
 }
 
+type OptionsProps = Pick<ToolbarProps, 'pov' | 'setPov' | 'seats' | 'copy' | 'copied' | 'inspector'>;
+
+const Options = memo((p: OptionsProps): JSX.Element => (
+  <div class="sbx-options">
+    <label class="sbx-pov">
+      View as{' '}
+      <select value={p.pov} onChange={(e) => p.setPov(e.currentTarget.value)}>
+        <option value="judge">Judge (all cards open)</option>
+        {p.seats.map((s) => <option key={s.id} value={s.id}>{s.name ? `${s.id} (${s.name})` : s.id}</option>)}
+      </select>
+    </label>
+    <button type="button" class="sbx-copy" onClick={p.copy}>Copy link</button>
+    {import.meta.env.DEV && p.inspector && <button type="button" class="sbx-copy" onClick={p.inspector}>Inspect chart (dev)</button>}
+    <span class="sbx-copied" role="status">{p.copied ?? ''}</span>
+  </div>
+));
+
 export function Toolbar(p: ToolbarProps): JSX.Element {
   return (
     <div class="sbx-toolbar">
@@ -48,18 +67,7 @@ export function Toolbar(p: ToolbarProps): JSX.Element {
           <StepButton label="End" icon="end" enabled={p.step < p.last} onClick={() => p.go(p.last)} keys="End" />
         </span>
       </div>
-      <div class="sbx-options">
-        <label class="sbx-pov">
-          View as{' '}
-          <select value={p.pov} onChange={(e) => p.setPov(e.currentTarget.value)}>
-            <option value="judge">Judge (all cards open)</option>
-            {p.seats.map((s) => <option key={s.id} value={s.id}>{s.name ? `${s.id} (${s.name})` : s.id}</option>)}
-          </select>
-        </label>
-        <button type="button" class="sbx-copy" onClick={p.copy}>Copy link</button>
-        {import.meta.env.DEV && p.inspector && <button type="button" class="sbx-copy" onClick={p.inspector}>Inspect chart (dev)</button>}
-        <span class="sbx-copied" role="status">{p.copied ?? ''}</span>
-      </div>
+      <Options pov={p.pov} setPov={p.setPov} seats={p.seats} copy={p.copy} copied={p.copied} inspector={p.inspector} />
       {p.fallback !== null && (
         <label class="sbx-fallback">
           Link to this step (copy it):{' '}

@@ -115,6 +115,24 @@ export function seatMarks(ch: Changes, seat: string): SeatMarks {
   return { hp, was: was ? Number(was.from) : null, died, chained, flipped, hand, equipment, judgment, cards: hand || equipment || judgment ? ch.cards : NO_CARDS };
 }
 
+/** What to highlight in the centre of the table at a step. */
+export interface CentreMarks {
+  readonly draw: boolean; // the pile gained or lost a card
+  readonly processing: boolean;
+  readonly discard: boolean;
+  readonly cards: ReadonlySet<string>; // the cards that moved, when a pile changed (else empty)
+}
+
+/** One object for every step that changes no pile, so the centre's props stay equal from step to step. */
+export const NO_CENTRE_MARKS: CentreMarks = { draw: false, processing: false, discard: false, cards: NO_CARDS };
+
+export function centreMarks(ch: Changes): CentreMarks {
+  const draw = ch.zones.has('draw');
+  const processing = ch.zones.has('processing');
+  const discard = ch.zones.has('discard');
+  return draw || processing || discard ? { draw, processing, discard, cards: ch.cards } : NO_CENTRE_MARKS;
+}
+
 function zoneWords(z: Zone | null, n: Names): string {
   if (z === null) return 'out of the game';
   const [kind, seat, slot] = z.split(':');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { hasClause } from '../../content-data/clauses.ts';
-import { describeChanges, diffSnapshots, NO_SEAT_MARKS, seatMarks, zoneOpen } from './diff.ts';
+import { centreMarks, describeChanges, diffSnapshots, NO_CENTRE_MARKS, NO_SEAT_MARKS, seatMarks, zoneOpen } from './diff.ts';
 import { STACK_CLAUSES, stackView } from './frames-view.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
@@ -117,6 +117,19 @@ describe('what each seat highlights', () => {
     expect(marks.cards).toBe(played.cards);
     expect([...marks.cards].length).toBeGreaterThan(0);
     expect(seatMarks(played, 'p3')).toBe(NO_SEAT_MARKS);
+  });
+});
+
+describe('what the centre of the table highlights', () => {
+  it('lightning-hit: the draw pile when the judgment card leaves it, with the card; nothing when no pile changes', () => {
+    const { stepOf, changes } = setup('lightning-hit');
+    const revealed = changes(stepOf('judgment.revealed')).ch;
+    const marks = centreMarks(revealed);
+    expect(marks).toMatchObject({ draw: true, discard: false });
+    expect(marks.cards).toBe(revealed.cards);
+    expect(marks.cards.has('strike#1')).toBe(true);
+    // HP changes only: the centre's props stay the same object, so it does not render again.
+    expect(centreMarks(changes(stepOf('damage.dealt', 'p1')).ch)).toBe(NO_CENTRE_MARKS);
   });
 });
 
