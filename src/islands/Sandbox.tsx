@@ -9,6 +9,7 @@ import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { stepEntries } from './sandbox/steps.ts';
 import { stepViews } from './sandbox/step-view.ts';
+import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
 import { Toolbar } from './sandbox/Toolbar.tsx';
@@ -39,6 +40,10 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const t = sb.timeline;
   const views = useMemo(() => stepViews(t, data, sb.names), [t, data, sb.names]);
   const view = views.at(sb.step, sb.pov);
+  // The other steps' views are computed while the page is idle, starting next to this step.
+  const stepNow = useRef(sb.step);
+  stepNow.current = sb.step;
+  useEffect(() => warm(views, t.snapshots.length - 1, sb.pov, stepNow.current), [views, t, sb.pov]);
   const snap = view.snapshot;
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;

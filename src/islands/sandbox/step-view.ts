@@ -23,6 +23,8 @@ export interface StepView {
 export interface StepViews {
   /** The view of a step (clamped to the timeline) from a point of view. */
   at(step: number, pov: Pov): StepView;
+  /** Whether the view of a step from a point of view is kept already. */
+  has(step: number, pov: Pov): boolean;
 }
 
 export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names): StepViews {
@@ -49,6 +51,7 @@ export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated
   };
 
   return {
+    has: (step, pov) => byPov.get(pov)?.[step] !== undefined,
     at(step, pov) {
       const i = Math.max(0, Math.min(last, step));
       let kept = byPov.get(pov);
@@ -57,3 +60,4 @@ export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated
     },
   };
 }
+
