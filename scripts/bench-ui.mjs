@@ -16,29 +16,38 @@
 // tick that is no work of the page (with no work at all, the p95 of that wait alone is about 16 ms,
 // the limit). With the flags a frame starts as soon as the page's work is done, so the figures
 // measure the page: its input handling, rendering, and the style and layout that Chromium does
-// before the frame (for a click, and for a key press whose keyup arrives before the frame).
+// before the frame (for a click, and for a key press whose keyup arrives before the frame). That
+// holds only when the last frame is at least one 60 Hz interval old: an input that comes within
+// about 12 ms of a frame still waits until 16.7 ms after it. On an empty page (a key press that
+// changes one text), the press's frame came 13 ms after a press made right after a frame, 10 ms
+// after one made 4 ms after a frame, 5 ms at 8 ms, and 1.3 ms at 12 ms or more. The bench used to
+// press as soon as the previous step was painted (and Playwright's own waits draw frames too), so
+// about one Next or Back in ten, and most jumps, included that wait. So before each input the page
+// is now left alone: two frames, an idle callback, then 30 ms without a frame. On the sandbox page,
+// with an idle machine and the same build, that took the jumps' median from 12 to 13 ms to 6 to
+// 7 ms and Next's and Back's p95 from 12 to 15 ms to about 3 ms; a person's inputs are further
+// apart than that anyway.
 // The figures are wall-clock times: on a loaded machine they include time the page waited for a core,
 // so the summary prints the load and the share of CPU time the host took from this virtual machine.
 //
-// A jump from the log is clicked as a person clicks it: the entry is scrolled into the log's view
-// and the pointer rests on its button, the page is left until it is idle (two frames and an idle
-// callback) after each, and then the mouse button is pressed and released (page.mouse, that is CDP
-// mouse events); the bench checks that the step shown is the entry's. It used to be Playwright's
-// locator.click(), which scrolls and moves the pointer immediately before the press, and during the
-// press runs its own code in the page: its selector engine, its checks that the button is visible
-// and stable over animation frames, and a hit-target check that listens to pointerdown … click and
-// hit-tests the point. In a Chromium trace that code ran in the input task of the click, before the
-// page's click listener, and the paint and raster of the scroll and of the hover were still running
-// when the press arrived. On the same build, in runs made one after another, the time from the
-// click's timestamp to the page's own click listener was a median of 5 to 8 ms (p90 13 to 20 ms,
-// max up to 33 ms) with locator.click() and 1 ms (p90 3 to 4 ms) with the press alone, and the jump
-// figure a median of 26 ms and a max of 71 to 79 ms against 18 ms and 38 to 42 ms (on a loaded
-// machine, load average 3 to 4). What is measured has not changed: from the click's timestamp to the
-// first animation frame after it, which covers the page's click handling and render and the style,
-// layout and pre-paint of the new step (after a mouse release Chromium brings the page up to
-// pre-paint before the frame, so a click's figure includes the step's layout; a key press's does not).
-// A line before the summary gives the jumps' median and the slowest jumps, with the steps they went
-// from and to.
+// A jump from the log is clicked as a person clicks it: the entry is scrolled into the log's view,
+// the pointer rests on its button, the mouse button is pressed and then released, the page left
+// alone after each (page.mouse, that is CDP mouse events); the bench checks that the step shown is
+// the entry's. It used to be Playwright's locator.click(), which scrolls and moves the pointer
+// immediately before the press, and during the press runs its own code in the page: its selector
+// engine, its checks that the button is visible and stable over animation frames, and a hit-target
+// check that listens to pointerdown … click and hit-tests the point. In a Chromium trace that code
+// ran in the input task of the click, before the page's click listener, and the paint and raster of
+// the scroll and of the hover were still running when the press arrived. On the same build, in runs
+// made one after another, the time from the click's timestamp to the page's own click listener was
+// a median of 5 to 8 ms (p90 13 to 20 ms, max up to 33 ms) with locator.click() and 1 ms (p90 3 to
+// 4 ms) with the press alone; the jump figure's median went from 26 to 18 ms and its max from 71-79
+// to 38-42 ms (a loaded machine, load average 3 to 4, before the 30 ms pause above was added). What
+// is measured has not changed: from the click's timestamp to the first animation frame after it,
+// which covers the page's click handling and render and the style, layout and pre-paint of the new
+// step (after a mouse release Chromium brings the page up to pre-paint before the frame, so a
+// click's figure includes the step's layout; a key press's does not). A line before the summary
+// gives the jumps' median and the slowest jumps, with the steps they went from and to.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -160,7 +169,10 @@ try {
   const take = async (from) => page.evaluate((n) => window.benchLat.slice(n), from);
   const takePaint = async (from) => page.evaluate((n) => window.benchPaint.slice(n), from);
   const step = () => page.evaluate((s) => Number(document.querySelector(`${s} .sbx-position strong`)?.textContent), sel);
-  const act = async (fn) => { const n = await count(); await fn(); await page.waitForFunction((k) => window.benchPaint.length > k, n); };
+  // Before each input the page is left alone: two frames, an idle callback, then 30 ms without a
+  // frame, so that the input is not held back by Chromium's frame rate limit (see the header).
+  const calm = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(r, 30), { timeout: 200 })))));
+  const act = async (fn) => { await calm(); const n = await count(); await fn(); await page.waitForFunction((k) => window.benchPaint.length > k, n); };
 
   await sbx.focus();
   await act(() => page.keyboard.press('Home'));
@@ -179,28 +191,27 @@ try {
   if ((await step()) !== 0) fail(`Back stopped at step ${await step()}.`);
 
   // Jumps from the log, as a person makes them: the entry is scrolled into the log's view and the
-  // pointer rests on it (each followed by a wait until the page is idle), then the button is
-  // pressed and released. Not Playwright's locator.click(), which does both of those immediately
-  // before the press and runs its own checks inside the page during it (see the header).
-  const idle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => r(), { timeout: 200 })))));
+  // pointer rests on it, the button is pressed, and released (the page left alone after each). Not
+  // Playwright's locator.click(), which scrolls and points immediately before the press and runs
+  // its own checks inside the page during it (see the header).
   n0 = await count();
   const order = Array.from({ length: last + 1 }, (_, i) => i).sort((a, b) => ((a * 7919) % 101) - ((b * 7919) % 101));
   const pairs = [];
   for (const i of order) {
     const button = sbx.locator(`.sbx-log-item[data-step="${i}"] .sbx-log-jump`);
     await button.scrollIntoViewIfNeeded();
-    await idle();
+    await calm();
     const box = await button.boundingBox();
     if (!box) fail(`the log entry of step ${i} has no box.`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await idle();
+    await calm();
     const from = await step();
-    await act(async () => { await page.mouse.down(); await page.mouse.up(); });
+    await page.mouse.down();
+    await act(() => page.mouse.up());
     if ((await step()) !== i) fail(`clicking the log entry of step ${i} showed step ${await step()}.`);
     pairs.push(`${from}→${i}`);
   }
   await sbx.focus();
-  await idle();
   pairs.push(`${await step()}→${last}`, `${last}→0`);
   await act(() => page.keyboard.press('End'));
   await act(() => page.keyboard.press('Home'));
