@@ -18,7 +18,7 @@ const PROCESSING: Zone = { zone: 'processing' };
 const SLOTS: readonly EquipSlot[] = ['weapon', 'armor', 'plusMount', 'minusMount'];
 
 export function locate(state: GameState, id: string): Zone {
-  if (state.drawPile[0] === id || state.drawPile.includes(id)) return DRAW;
+  if (state.drawPile.includes(id)) return DRAW;
   if (state.discardPile.includes(id)) return DISCARD;
   if (state.processing.includes(id)) return PROCESSING;
   for (const s of state.seats) {

@@ -14,4 +14,3 @@ export function armorIgnoredSeats(state: GameState): readonly string[] {
   }
   return out ?? NONE;
 }
-

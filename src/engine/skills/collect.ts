@@ -24,7 +24,7 @@ export function collectTriggers(state: GameState, timing: Timing, host: number, 
   for (let k = 0; k < n; k++) {
     const s = seats[(state.current + k) % n];
     if (!s?.alive) continue;
-    const found = triggersAt(s, timing, ignored.length > 0 && ignored.includes(s.id));
+    const found = triggersAt(s, timing, ignored.includes(s.id));
     for (let i = 0; i < found.length; i++) {
       const { def, trigger } = found[i] as (typeof found)[number];
       for (const subject of subjects) {
@@ -38,6 +38,6 @@ export function collectTriggers(state: GameState, timing: Timing, host: number, 
 /** Whether any living seat has a skill with a trigger at `timing` (whether it can act or not). */
 export function anyTriggerAt(state: GameState, timing: Timing): boolean {
   const ignored = armorIgnoredSeats(state);
-  for (const s of state.seats) if (s.alive && triggersAt(s, timing, ignored.length > 0 && ignored.includes(s.id)).length > 0) return true;
+  for (const s of state.seats) if (s.alive && triggersAt(s, timing, ignored.includes(s.id)).length > 0) return true;
   return false;
 }
