@@ -5,6 +5,7 @@ describe('choices', () => {
   const input = { type: 'phase.end', seat: 'p1' } as const;
   it('a lazy label is written once, when first read, and is in the JSON like any label', () => {
     let calls = 0;
+    expect(Object.keys(lazyChoice(input, () => 'x'))).toEqual(['input']); // the key is a getter too: written when read
     const c = lazyChoice(input, () => { calls++; return 'End the play phase'; });
     expect(calls).toBe(0);
     expect(c.key).toBe('p1 end-phase');

@@ -29,21 +29,26 @@ export function choice(input: Input, label: string): Choice {
 }
 
 /**
- * A choice whose label is written only when read. The play phase offers every card against every
+ * A choice whose key and label are written only when read. The play phase offers every card against every
  * target it may take (about 600 choices a game), and a random game (the bench, the invariant
  * suite) reads none of the labels. A class with a `label` getter: an object literal with its own
  * getter costs about a microsecond to create in V8, a class instance a few tens of nanoseconds.
  * `toJSON` gives the same JSON as a plain choice.
  */
 class LazyChoice implements Choice {
-  readonly key: string;
   readonly input: Input;
+  #key: string | undefined;
   #label: string | (() => string);
 
   constructor(input: Input, label: () => string) {
-    this.key = inputKey(input);
     this.input = input;
     this.#label = label;
+  }
+
+  /** Written when first read, too: a random game reads the key of the one choice it takes. */
+  get key(): string {
+    if (this.#key === undefined) this.#key = inputKey(this.input);
+    return this.#key;
   }
 
   get label(): string {

@@ -75,6 +75,7 @@ export function advance(state: GameState): GameState {
 export function findChoice(state: GameState, input: Input | string): { ok: true; choice: Choice } | { ok: false; error: string } {
   const d = decisionOf(state);
   if (!d) return { ok: false, error: state.winner ? 'the game is over' : 'no decision is pending' };
+  if (typeof input !== 'string') for (const x of d.choices) if (x.input === input) return { ok: true, choice: x }; // the choice's own input: no key to write
   const key = typeof input === 'string' ? input : inputKey(input);
   const c = d.choices.find((x) => x.key === key);
   return c ? { ok: true, choice: c } : { ok: false, error: `"${key}" is not a legal choice now. ${d.prompt} Legal: ${d.choices.map((x) => `"${x.key}"`).join(', ')}` };

@@ -26,7 +26,7 @@ export function playRandomGame(seed: number, players = 5, onStep?: (s: GameState
       const c = d.choices[r.value];
       if (!c) throw new Error('empty decision');
       inputs.push(c.key);
-      s = applyInput(s, c.key);
+      s = applyInput(s, c.input);
     } else {
       s = advance(s);
     }

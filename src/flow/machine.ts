@@ -49,11 +49,22 @@ interface Kept {
 }
 let kept: Kept | null = null;
 
+/** Under this key (not enumerable) an event made by `inputEvent` keeps the input it copies. */
+const COPIED = Symbol('copied input');
+
+/** The chart event for a legal choice's input; it still finds its choice without writing a key. */
+export function inputEvent(input: Input, settle: boolean): InputEvent {
+  const event = settle ? { ...input, settle: true } : { ...input };
+  Object.defineProperty(event, COPIED, { value: input });
+  return event;
+}
+
 function outcome(game: GameState, event: InputEvent): Kept {
   if (kept && kept.game === game && kept.event === event) return kept;
   let result: GameState | null = null;
-  if (findChoice(game, event).ok) {
-    const next = applyInput(game, event);
+  const found = findChoice(game, (event as { [COPIED]?: Input })[COPIED] ?? event);
+  if (found.ok) {
+    const next = applyInput(game, found.choice.input);
     result = event.settle ? runToDecision(next) : next;
   }
   const waits = result === null || !event.settle ? null : result.winner !== null ? 'over' : (decisionOf(result)?.kind ?? null);

@@ -5,6 +5,7 @@
 import { randomInt } from '../engine/rng.ts';
 import { randomSetup } from '../engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../engine/skills/heroes/index.ts';
+import type { Choice } from '../engine/types.ts';
 import { decision, send, settle, startGame, step, type Snapshot } from './run.ts';
 
 export interface FlowGame {
@@ -33,9 +34,9 @@ export function playFlowGame(seed: number, options: FlowOptions = {}): FlowGame 
       if (!d) throw new Error(`no decision in state ${s.state}`);
       const r = randomInt(pick, d.choices.length);
       pick = r.seed;
-      const key = (d.choices[r.value] as { key: string }).key;
-      inputs.push(key);
-      s = send(s, key, { settle: !everyStep });
+      const c = d.choices[r.value] as Choice;
+      inputs.push(c.key);
+      s = send(s, c.input, { settle: !everyStep });
     }
     transitions++;
     onStep?.(s);

@@ -5,7 +5,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { decisionOf, findChoice } from '../engine/engine.ts';
 import { createGame, type GameSetup } from '../engine/setup.ts';
 import type { Choice, Decision, GameState, Input, LogFact } from '../engine/types.ts';
-import { rulesMachine, WINDOW_INFO, type FlowEvent } from './machine.ts';
+import { inputEvent, rulesMachine, WINDOW_INFO, type FlowEvent } from './machine.ts';
 import { logFacts } from '../engine/log-book.ts';
 
 export interface Snapshot {
@@ -33,17 +33,20 @@ function chartStep(m: MachineSnapshot, event: FlowEvent): MachineSnapshot {
 }
 
 // The chart's own snapshot behind each plain snapshot we hand out, so stepping on needs no
-// re-resolution; a snapshot read back from JSON is resolved once.
-const machineOf = new WeakMap<Snapshot, MachineSnapshot>();
+// re-resolution; a snapshot read back from JSON (or copied) is resolved once. It is kept on the
+// snapshot under a symbol, not enumerable, so JSON and equality checks do not see it (a WeakMap did
+// the same at the cost of an ephemeron entry per snapshot, ~2% of a game through the chart).
+const MACHINE = Symbol('machine snapshot');
+type Carrier = Snapshot & { readonly [MACHINE]?: MachineSnapshot };
 
 function toSnapshot(m: MachineSnapshot): Snapshot {
   const s = { state: String(m.value), game: m.context.game };
-  machineOf.set(s, m);
+  Object.defineProperty(s, MACHINE, { value: m });
   return s;
 }
 
 function toMachine(s: Snapshot): MachineSnapshot {
-  return machineOf.get(s) ?? rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+  return (s as Carrier)[MACHINE] ?? rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
 }
 
 export function startGame(setup: GameSetup): Snapshot {
@@ -75,7 +78,7 @@ export function isOver(s: Snapshot): boolean {
 export function send(s: Snapshot, input: Input | string, options: { readonly settle?: boolean } = {}): Snapshot {
   const found = findChoice(s.game, input);
   if (!found.ok) throw new Error(found.error);
-  const event = options.settle ? { ...found.choice.input, settle: true } : found.choice.input;
+  const event = inputEvent(found.choice.input, options.settle === true);
   return toSnapshot(chartStep(toMachine(s), event));
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSetup } from '../../src/engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../../src/engine/skills/heroes/index.ts';
 import { decision, fromGame, send, settle, startGame, step, type Snapshot } from '../../src/flow/run.ts';
-import { rulesMachine } from '../../src/flow/machine.ts';
+import { inputEvent, rulesMachine } from '../../src/flow/machine.ts';
 import { getMicrosteps, transition } from 'xstate';
 import { playFlowGame } from '../../src/flow/random-flow.ts';
 
@@ -104,5 +104,41 @@ describe('rule.settle', () => {
     expect(JSON.stringify(ra.context.game)).toBe(JSON.stringify(settle(send(a, shared.key)).game));
     expect(JSON.stringify(ra.context.game)).not.toBe(JSON.stringify(rb.context.game));
   });
-});
 
+  it('an event made from one game\'s choice is judged afresh in another game', () => {
+    // `inputEvent` keeps the choice's own input so its choice is found without writing a key; in a
+    // game where that input object is not a choice, the event must still be judged by its content.
+    const a = settle(startGame(randomSetup(21, 5, IMPLEMENTED_HEROES)));
+    const b = settle(startGame(randomSetup(22, 5, IMPLEMENTED_HEROES)));
+    const da = decision(a);
+    const db = decision(b);
+    if (!da || !db) throw new Error('no decision');
+    const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+    const shared = da.choices.find((c) => db.choices.some((x) => x.key === c.key));
+    const foreign = da.choices.find((c) => !db.choices.some((x) => x.key === c.key));
+    if (!shared || !foreign) throw new Error('the two games need a shared and an unshared choice');
+    const [legal] = transition(rulesMachine, machineOf(b), inputEvent(shared.input, true));
+    expect(JSON.stringify(legal.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
+    const [refused] = transition(rulesMachine, machineOf(b), inputEvent(foreign.input, true));
+    expect(refused.context.game).toBe(b.game); // not legal in game b: nothing happens
+    expect(refused.value).toBe(b.state);
+  });
+
+  it('an input event and a snapshot carry nothing hidden into JSON or key lists', () => {
+    const s = settle(startGame(randomSetup(5, 5, IMPLEMENTED_HEROES)));
+    const d = decision(s);
+    if (!d) throw new Error('no decision');
+    const input = (d.choices[0] as { input: object }).input as Parameters<typeof inputEvent>[0];
+    expect(JSON.stringify(inputEvent(input, true))).toBe(JSON.stringify({ ...input, settle: true }));
+    expect(Object.keys(inputEvent(input, false))).toEqual(Object.keys(input));
+    const next = send(s, input, { settle: true });
+    expect(Object.keys(next)).toEqual(['state', 'game']);
+    expect(JSON.parse(JSON.stringify(next))).toEqual({ state: next.state, game: JSON.parse(JSON.stringify(next.game)) });
+    // a copy has lost the chart snapshot it was made from and still steps on the same way
+    const copy = { ...next };
+    const d2 = decision(copy);
+    if (!d2) throw new Error('no decision');
+    const key = (d2.choices[d2.choices.length - 1] as { key: string }).key;
+    expect(JSON.stringify(send(copy, key, { settle: true }))).toBe(JSON.stringify(send(next, key, { settle: true })));
+  });
+});
