@@ -3,11 +3,12 @@
 // thread checks them against its own step-by-step pass).
 import { parentPort, workerData } from 'node:worker_threads';
 import { playFlowGame } from '../src/flow/random-flow.ts';
+import { warmUpSeeds } from './bench-warm-up.ts';
 
 const { seeds } = workerData as { seeds: readonly number[] };
 const port = parentPort;
 if (!port) throw new Error('bench-worker.ts runs only as a worker of scripts/bench.ts');
-for (let seed = 1; seed <= 20; seed++) playFlowGame(10_000 + seed); // warm up
+for (const seed of warmUpSeeds()) playFlowGame(seed); // warm up: see scripts/bench.ts
 port.postMessage({ ready: true });
 port.once('message', () => {
   const inputs: [number, string][] = [];
