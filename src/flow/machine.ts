@@ -49,20 +49,21 @@ interface Kept {
 }
 let kept: Kept | null = null;
 
-/** Under this key (not enumerable) an event made by `inputEvent` keeps the input it copies. */
-const COPIED = Symbol('copied input');
+// The input behind the last event `inputEvent` made, so that the event's choice is found by
+// identity, without writing its key (`send` makes the event and sends it at once).
+let made: { readonly event: InputEvent; readonly input: Input } | null = null;
 
-/** The chart event for a legal choice's input; it still finds its choice without writing a key. */
+/** The chart event for a legal choice's input (a copy, with `settle` when asked). */
 export function inputEvent(input: Input, settle: boolean): InputEvent {
   const event = settle ? { ...input, settle: true } : { ...input };
-  Object.defineProperty(event, COPIED, { value: input });
+  made = { event, input };
   return event;
 }
 
 function outcome(game: GameState, event: InputEvent): Kept {
   if (kept && kept.game === game && kept.event === event) return kept;
   let result: GameState | null = null;
-  const found = findChoice(game, (event as { [COPIED]?: Input })[COPIED] ?? event);
+  const found = findChoice(game, made?.event === event ? made.input : event);
   if (found.ok) {
     const next = applyInput(game, found.choice.input);
     result = event.settle ? runToDecision(next) : next;
