@@ -17,16 +17,19 @@ const DISCARD: Zone = { zone: 'discard' };
 const PROCESSING: Zone = { zone: 'processing' };
 const SLOTS: readonly EquipSlot[] = ['weapon', 'armor', 'plusMount', 'minusMount'];
 
+// The cards that move are mostly in small zones (hands, equipment, the processing area) or on top of
+// the draw pile, so those are looked at before the long draw and discard piles are scanned.
 export function locate(state: GameState, id: string): Zone {
-  if (state.drawPile.includes(id)) return DRAW;
-  if (state.discardPile.includes(id)) return DISCARD;
   if (state.processing.includes(id)) return PROCESSING;
+  if (state.drawPile[0] === id) return DRAW;
   for (const s of state.seats) {
     if (s.hand.includes(id)) return { zone: 'hand', seat: s.id };
     if (s.judgment.includes(id)) return { zone: 'judgment', seat: s.id };
     if (s.aside?.includes(id)) return { zone: 'aside', seat: s.id };
     for (const slot of SLOTS) if (s.equipment[slot] === id) return { zone: 'equipment', seat: s.id, slot };
   }
+  if (state.drawPile.includes(id)) return DRAW;
+  if (state.discardPile.includes(id)) return DISCARD;
   throw new Error(`card "${id}" is in no zone`);
 }
 
@@ -34,8 +37,8 @@ function without(list: readonly string[], id: string): string[] {
   return list.filter((c) => c !== id);
 }
 
-function remove(state: GameState, id: string): GameState {
-  const z = locate(state, id);
+/** Takes the card out of `z`, the zone it is in. */
+function remove(state: GameState, id: string, z: Zone): GameState {
   switch (z.zone) {
     case 'draw': return { ...state, drawPile: without(state.drawPile, id) };
     case 'discard': return { ...state, discardPile: without(state.discardPile, id) };
@@ -74,7 +77,7 @@ export function moveCards(state: GameState, ids: readonly string[], to: Zone): G
   let losses: CardLoss[] | undefined; // one per seat, in the order the seats first lost a card
   for (const id of ids) {
     const from = locate(s, id);
-    s = add(remove(s, id), id, to);
+    s = add(remove(s, id, from), id, to);
     const stays = 'seat' in to && 'seat' in from && to.seat === from.seat && to.zone === from.zone;
     if ((from.zone === 'hand' || from.zone === 'equipment') && !stays) {
       losses ??= [];
