@@ -51,7 +51,7 @@ export function sandboxData(id: string, page: string): SandboxData {
     ...base,
     cards: cardFaces(history, stated),
     stated,
-    start: history[0] as Snapshot,
+    start: JSON.parse(JSON.stringify(history[0])) as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...run.decisionSteps], states,
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
     clauses: {},

@@ -73,7 +73,7 @@ export interface GameState {
   readonly winner: Winner | null;
   readonly options: GameOptions;
   /** Cards lost from hands and equipment zones during the current step; the engine raises their "after losing cards" timing when the step ends. */
-  readonly lost?: readonly CardLoss[];
+  readonly lost?: readonly CardLoss[] | undefined; // undefined (not deleted) once raised: every state keeps one shape
 }
 
 /** One move that took cards from a seat's hand or equipment zone. */

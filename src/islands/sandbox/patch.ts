@@ -21,12 +21,17 @@ function isObject(v: Json): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** An object's keys as JSON has them: a key whose value is undefined is left out, as JSON.stringify does. */
+function keysOf(o: JsonObject): string[] {
+  return Object.keys(o).filter((k) => o[k] !== undefined);
+}
+
 export function jsonEqual(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i] as Json));
   if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => k in b && jsonEqual(a[k] as Json, b[k] as Json));
+    const ka = keysOf(a);
+    return ka.length === keysOf(b).length && ka.every((k) => b[k] !== undefined && jsonEqual(a[k] as Json, b[k] as Json));
   }
   return false;
 }
@@ -54,11 +59,11 @@ export function diffJson(a: Json, b: Json): Patch | null {
   if (Array.isArray(a) && Array.isArray(b)) return diffArray(a, b);
   if (isObject(a) && isObject(b)) {
     const keys: Record<string, Patch> = {};
-    for (const k of Object.keys(b)) {
-      const p = k in a ? diffJson(a[k] as Json, b[k] as Json) : ([0, b[k] as Json] as const);
+    for (const k of keysOf(b)) {
+      const p = a[k] !== undefined ? diffJson(a[k] as Json, b[k] as Json) : ([0, b[k] as Json] as const);
       if (p) keys[k] = p;
     }
-    return [1, keys, Object.keys(a).filter((k) => !(k in b))];
+    return [1, keys, keysOf(a).filter((k) => b[k] === undefined)];
   }
   return [0, b];
 }

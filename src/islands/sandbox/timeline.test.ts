@@ -18,6 +18,17 @@ describe('patches', () => {
     expect(applyPatch(a, p!)).toEqual(b);
     expect(diffJson(b, b)).toBeNull();
   });
+
+  it('treat a key whose value is undefined as absent, as JSON does (the engine clears `lost` so)', () => {
+    const withLost = { x: 1, lost: [{ seat: 'p1' }] } as unknown as Json;
+    const cleared = { x: 1, lost: undefined } as unknown as Json;
+    const p = diffJson(withLost, cleared);
+    expect(JSON.parse(JSON.stringify(p))).toEqual(p); // the patch itself is plain JSON
+    expect(applyPatch(withLost, JSON.parse(JSON.stringify(p)))).toEqual({ x: 1 });
+    expect(jsonEqual(cleared, { x: 1 })).toBe(true);
+    expect(diffJson(cleared, { x: 1 })).toBeNull();
+    expect(applyPatch(cleared, diffJson(cleared, withLost)!)).toEqual(withLost);
+  });
 });
 
 describe.each(scenarioIds())('timeline of %s', (id) => {
