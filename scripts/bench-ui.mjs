@@ -56,6 +56,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { cpuTimes, stealShare } from './cpu-times.mjs';
+import { answers } from './http-probe.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -89,16 +90,6 @@ function longestSandbox() {
   };
   visit(dist);
   return best;
-}
-
-async function answers(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] ?? NaN; };

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers } from './http-probe.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 4321;
@@ -25,13 +26,5 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 // Print the address once the server answers, so the line comes after Astro's own banner.
 const deadline = Date.now() + 30_000;
-while (Date.now() < deadline) {
-  try {
-    const res = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(1000) });
-    await res.body?.cancel();
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+while (Date.now() < deadline && !(await answers(`http://127.0.0.1:${PORT}/`))) await new Promise((r) => setTimeout(r, 200));
 console.log(`\n  Serving the site at ${URL_SHOWN}\n  (Ctrl+C to stop)\n`);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM } from './browser.ts';
+import { answers } from '../../scripts/http-probe.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,16 +19,6 @@ const HOST = '127.0.0.1';
 /** 4329 unless E2E_PORT says otherwise (e.g. when two checkouts run their browser tests at once). */
 const PORT = Number(process.env['E2E_PORT'] ?? 4329);
 const BASE_URL = `http://${HOST}:${PORT}`;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: run `apt-get install -y chromium`');
