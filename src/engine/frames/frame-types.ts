@@ -11,7 +11,7 @@ export interface UseCardFrame {
   readonly user: string;
   readonly card: VirtualCard;
   readonly targets: readonly string[];
-  readonly stage: 'declared' | 'specifying' | 'confirming' | 'specified' | 'confirmed' | 'before' | 'effect' | 'finished';
+  readonly stage: 'declared' | 'confirming' | 'specified' | 'confirmed' | 'before' | 'effect' | 'finished';
   readonly index: number; // the target being resolved (effect stage)
   readonly sub: 'start' | 'window' | 'cancelled' | 'apply' | 'resolve' | 'next';
   readonly cancelled: boolean;

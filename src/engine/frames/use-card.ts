@@ -1,6 +1,9 @@
 // Using a card (engine-facts §1.a): it goes to the processing area; the target timings run
-// (becoming a target → specifying → specified → confirmed), then each target in turn: armor,
-// the window (Dodge or Nullification), the effect. Then what is left goes to the discard pile.
+// (becoming a target 成为目标时 → specified 指定目标后 → confirmed 成为目标后), then each target in
+// turn: armor, the window (Dodge or Nullification), the effect. Then what is left goes to the
+// discard pile. 指定目标时 (TargetSpecifying, before becoming a target) is not raised: no skill or
+// equipment of the implemented heroes and cards acts there, and each timing is a step the sandbox
+// shows; a skill that needs it adds a stage before 'confirming'.
 import { CL, cardClause } from '../clause-ids.ts';
 import { card, virtualName } from '../cards-lookup.ts';
 import { behaviour } from '../cards/index.ts';
@@ -13,7 +16,7 @@ import type { UseCardFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
 import { pushNullify, pushRespond, pushTriggers } from './make.ts';
 
-const ORDER: Record<string, UseCardFrame['stage']> = { specifying: 'confirming', confirming: 'specified', specified: 'confirmed', confirmed: 'before' };
+const ORDER: Record<string, UseCardFrame['stage']> = { confirming: 'specified', specified: 'confirmed', confirmed: 'before' };
 const TIMING: Record<string, Timing> = { confirming: 'target.confirming', specified: 'target.specified', confirmed: 'target.confirmed' };
 
 function declare(state: GameState, f: UseCardFrame): GameState {
@@ -100,7 +103,6 @@ export const useCardHandler: FrameHandler<UseCardFrame> = {
   advance(state, f) {
     switch (f.stage) {
       case 'declared': return declare(state, f);
-      case 'specifying':
       case 'confirming':
       case 'specified':
       case 'confirmed': {

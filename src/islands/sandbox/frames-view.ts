@@ -30,7 +30,7 @@ export const TIMING: Readonly<Record<string, string>> = {
   'judgment.after': 'after the judgment (判定后)',
 };
 const USE_STAGE: Readonly<Record<string, string>> = {
-  declared: 'Announced: the card and its targets are declared.', specifying: 'Targets are being specified (指定目标时).',
+  declared: 'Announced: the card and its targets are declared.',
   specified: 'Targets are specified (指定目标后).', confirming: 'Targets are becoming targets (成为目标时).',
   confirmed: 'Targets have become targets (成为目标后).', before: 'About to take effect.', finished: 'Finished: the card goes to the discard pile.',
 };
