@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { choice, lazyChoice } from './choice.ts';
+import { createGame } from './setup.ts';
 
 describe('choices', () => {
   const input = { type: 'phase.end', seat: 'p1' } as const;
   it('a lazy label is written once, when first read, and is in the JSON like any label', () => {
     let calls = 0;
-    expect(Object.keys(lazyChoice(input, () => 'x'))).toEqual(['input']); // the key is a getter too: written when read
-    const c = lazyChoice(input, () => { calls++; return 'End the play phase'; });
+    const state = createGame({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1 });
+    expect(Object.keys(lazyChoice(input, state, () => 'x'))).toEqual(['input']); // the key is a getter too: written when read
+    const c = lazyChoice(input, state, (st, i) => { calls++; return st === state && i === input ? 'End the play phase' : 'wrong arguments'; });
     expect(calls).toBe(0);
     expect(c.key).toBe('p1 end-phase');
     expect(c.label).toBe('End the play phase');

@@ -10,17 +10,26 @@ import { currentSeat, log, who } from './state.ts';
 import { drawCards, moveCards } from './zones.ts';
 import type { Choice, Decision, GameState, Input, Seat, VirtualCard } from './types.ts';
 
-function useChoices(state: GameState, seat: Seat, v: VirtualCard, skill?: string): Choice[] {
+type UseInput = Extract<Input, { type: 'card.use' }>;
+
+/** "Use Strike ♠7 as … on p2 (Guo Jia)": written only when a choice's label is read. */
+function useLabel(state: GameState, input: UseInput): string {
+  const { seat, targets, skill } = input;
+  const on = targets.length && !(targets.length === 1 && targets[0] === seat) ? ` on ${targets.map((t) => who(state, t)).join(', ')}` : '';
+  const as = skill ? ` as ${CARD_KINDS[input.as].en} (${skill})` : '';
+  return `Use ${input.cards.map(cardName).join(' + ')}${as}${on}`;
+}
+
+/** Adds to `out` a choice for each set of targets `v` may be used on. */
+function addUses(out: Choice[], state: GameState, seat: Seat, v: VirtualCard, skill?: string): void {
   const b = behaviour(v.kind);
-  if (!b) return [];
-  return b.targets(state, seat, v).map((targets) => {
-    const input: Input = { type: 'card.use', seat: seat.id, cards: v.cards, as: v.kind, targets, ...(skill ? { skill } : {}) };
-    return lazyChoice(input, () => {
-      const on = targets.length && !(targets.length === 1 && targets[0] === seat.id) ? ` on ${targets.map((t) => who(state, t)).join(', ')}` : '';
-      const as = skill ? ` as ${CARD_KINDS[v.kind].en} (${skill})` : '';
-      return `Use ${v.cards.map(cardName).join(' + ')}${as}${on}`;
-    });
-  });
+  if (!b) return;
+  for (const targets of b.targets(state, seat, v)) {
+    const input: UseInput = skill
+      ? { type: 'card.use', seat: seat.id, cards: v.cards, as: v.kind, targets, skill }
+      : { type: 'card.use', seat: seat.id, cards: v.cards, as: v.kind, targets };
+    out.push(lazyChoice(input, state, useLabel));
+  }
 }
 
 /** Every legal use in the play phase, with recasting Iron Chain and ending the phase. */
@@ -28,7 +37,7 @@ export function playDecision(state: GameState): Decision {
   const seat = currentSeat(state);
   const out: Choice[] = [];
   for (const id of seat.hand) {
-    out.push(...useChoices(state, seat, asItself(id)));
+    addUses(out, state, seat, asItself(id));
     if (card(id).kind === 'iron-chain') out.push(choice({ type: 'card.recast', seat: seat.id, card: id }, `Recast ${cardName(id)} (discard it and draw a card)`));
   }
   for (const skill of skillsOf(seat)) {
@@ -37,9 +46,9 @@ export function playDecision(state: GameState): Decision {
       const pool = v.from === 'hand' ? seat.hand : [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined)];
       const ok = pool.filter((id) => v.filter(state, seat, id));
       const groups = v.count === 1 ? ok.map((id) => [id]) : ok.flatMap((a, i) => ok.slice(i + 1).map((b) => [a, b]));
-      for (const cards of groups) out.push(...useChoices(state, seat, useAs(cards, v.as, skill.id), skill.id));
+      for (const cards of groups) addUses(out, state, seat, useAs(cards, v.as, skill.id), skill.id);
     }
-    if (skill.active) out.push(...skill.active.choices(state, seat));
+    if (skill.active) for (const c of skill.active.choices(state, seat)) out.push(c);
   }
   out.push(choice({ type: 'phase.end', seat: seat.id }, 'End the play phase'));
   return { kind: 'play', seat: seat.id, clause: CL.phases, prompt: `${who(state, seat.id)}'s play phase: use a card or end the phase.`, choices: out };
