@@ -13,7 +13,7 @@
 //   1. one worker thread per core, each warmed up, then its share of the seeds, timed from the go
 //      signal to the last answer: what the whole machine gives;
 //   2. the main thread's warm-up, timed: the cold rate of a fresh thread;
-//   3. one thread, timed, right after its warm-up, three rounds of the same games (the same inputs
+//   3. one thread, timed, right after its warm-up, ROUNDS rounds of the same games (the same inputs
 //      as pass 1);
 //   4. the same games one `rule.step` at a time (the sandbox's way), to count the steps and sample
 //      the snapshot size (JSON of chart state + game, every 97th step); each game must take
@@ -31,7 +31,7 @@ import { playRandomGame } from '../src/engine/random-play.ts';
 import { WARM_UP, warmUpSeeds } from './bench-warm-up.ts';
 
 const games = Number(process.argv[2] ?? 300);
-const ROUNDS = 3;
+const ROUNDS = 5;
 if (!Number.isInteger(games) || games < 1) throw new Error(`bench: the number of games must be a positive integer (got ${process.argv[2]})`);
 const cpu0 = cpuTimes();
 const seeds = Array.from({ length: games }, (_, i) => i + 1);
