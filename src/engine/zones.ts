@@ -82,7 +82,7 @@ export function moveCards(state: GameState, ids: readonly string[], to: Zone): G
     if ((from.zone === 'hand' || from.zone === 'equipment') && !stays) {
       losses ??= [];
       const i = losses.findIndex((l) => l.seat === from.seat);
-      const l = losses[i] ?? { seat: from.seat, hand: 0, equipment: 0 };
+      const l = (i >= 0 ? losses[i] : undefined) ?? { seat: from.seat, hand: 0, equipment: 0 }; // never losses[-1]: see top() in state.ts
       const next = from.zone === 'hand' ? { ...l, hand: l.hand + 1 } : { ...l, equipment: l.equipment + 1 };
       if (i < 0) losses.push(next);
       else losses[i] = next;
