@@ -72,7 +72,11 @@ export function pop(state: GameState): GameState {
 
 /** Replaces the top frame. */
 export function setTop<F extends Frame>(state: GameState, frame: F): GameState {
-  return { ...state, stack: [...state.stack.slice(0, -1), frame] };
+  const n = state.stack.length;
+  if (n === 0) return { ...state, stack: [frame] };
+  const stack = state.stack.slice(); // one copy (slice and spread made two)
+  stack[n - 1] = frame;
+  return { ...state, stack };
 }
 
 export function frameById(state: GameState, id: number): Frame | undefined {

@@ -1,7 +1,7 @@
 // Distance, attack range and hand limit on hand-built states (clauses general.values.*).
 import { describe, expect, it } from 'vitest';
 import { createGame, type SeatSetup } from './setup.ts';
-import { attackRange, baseDistance, distance, handLimit, inAttackRange } from './values.ts';
+import { attackRange, baseDistance, countedHand, distance, handLimit, inAttackRange, uncountedFlag } from './values.ts';
 import type { GameState } from './types.ts';
 
 const seats = (n: number, extra: Record<number, Partial<SeatSetup>> = {}): SeatSetup[] =>
@@ -53,5 +53,12 @@ describe('hand limit (general.values.hand-limit)', () => {
     const g = createGame({ seats: seats(2, { 0: { hp: 3 } }), seed: 1 });
     expect(handLimit(g.seats[0]!)).toBe(3);
     expect(handLimit({ ...g.seats[0]!, hp: -1 })).toBe(0);
+  });
+  it('counts the hand cards that count toward it: not those a skill set apart this turn (Zhen Ji, revised)', () => {
+    const g = createGame({ seats: seats(2, { 0: { hand: ['strike#1', 'dodge#1', 'peach#1'] } }), seed: 1 });
+    const seat = g.seats[0]!;
+    expect(countedHand(seat)).toBe(3);
+    const flags = { [uncountedFlag('dodge#1')]: 1, [uncountedFlag('wine#1')]: 1, [uncountedFlag('peach#1')]: 0, 'turn:other': 1 };
+    expect(countedHand({ ...seat, flags })).toBe(2); // dodge#1 only: wine#1 is not in the hand, peach#1's flag is off
   });
 });

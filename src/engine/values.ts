@@ -74,11 +74,16 @@ export function handLimit(seat: Seat): number {
 
 export const HAND_LIMIT_BONUS = 'turn:hand-limit';
 /** Seat flag `turn:uncounted:<card>`: that hand card does not count toward the hand limit this turn (Goddess Luo, revised). */
-export const uncountedFlag = (id: string) => `turn:uncounted:${id}`;
+const UNCOUNTED = 'turn:uncounted:';
+export const uncountedFlag = (id: string) => `${UNCOUNTED}${id}`;
 
 /** The hand cards that count toward the hand limit. */
 export function countedHand(seat: Seat): number {
-  return seat.hand.filter((id) => !seat.flags[uncountedFlag(id)]).length;
+  let n = seat.hand.length;
+  for (const k in seat.flags) { // few flags, and rarely an uncounted card: no key is built per hand card
+    if (seat.flags[k] && k.startsWith(UNCOUNTED) && seat.hand.includes(k.slice(UNCOUNTED.length))) n--;
+  }
+  return n;
 }
 
 export function lostHp(seat: Seat): number {

@@ -33,8 +33,15 @@ export function locate(state: GameState, id: string): Zone {
   throw new Error(`card "${id}" is in no zone`);
 }
 
+/** The list without the card (a card is in a zone once). Cards are drawn from the front of the draw
+ * pile and mostly leave small zones, so this copies around the one index instead of filtering. */
 function without(list: readonly string[], id: string): string[] {
-  return list.filter((c) => c !== id);
+  const i = list.indexOf(id);
+  if (i < 0) return list.slice();
+  if (i === 0) return list.slice(1);
+  const out = list.slice(0, i);
+  for (let k = i + 1; k < list.length; k++) out.push(list[k] as string);
+  return out;
 }
 
 /** Takes the card out of `z`, the zone it is in. */
