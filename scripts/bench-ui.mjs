@@ -29,6 +29,14 @@
 // apart than that anyway.
 // The figures are wall-clock times: on a loaded machine they include time the page waited for a core,
 // so the summary prints the load and the share of CPU time the host took from this virtual machine.
+// When the host takes the CPUs (steal), it stops the whole virtual machine, page and bench alike,
+// for tens of milliseconds at a time; a jump measured across such a pause reports the pause. So the
+// host's steal counter is read around each jump from the log, and a jump during which it moved is
+// measured again (back to where it started, unmeasured, then the same click), up to three times; the
+// summary says how many attempts that took and how long they were. Measured on the same two builds,
+// one after another: with the host taking 8–12% the slowest jump was 46–72 ms for both the final
+// build and the one before this stop's changes, and 10–15 ms for both when it took 0–3%; two local
+// busy loops, one per core, which Linux shares fairly with Chromium, gave 18–32 ms.
 //
 // A jump from the log is clicked as a person clicks it: the entry is scrolled into the log's view,
 // the pointer rests on its button, the mouse button is pressed and then released, the page left
@@ -164,6 +172,10 @@ try {
   // frame, so that the input is not held back by Chromium's frame rate limit (see the header).
   const calm = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(r, 30), { timeout: 200 })))));
   const act = async (fn) => { await calm(); const n = await count(); await fn(); await page.waitForFunction((k) => window.benchPaint.length > k, n); };
+  // The host's steal counter (ticks of 10 ms, all vCPUs) around one measured input: when the host
+  // takes the CPUs in the middle of a jump, the whole virtual machine stops, and that jump is then
+  // measured again (see the header).
+  const stealNow = () => cpuTimes()?.steal ?? 0;
 
   await sbx.focus();
   await act(() => page.keyboard.press('Home'));
@@ -185,10 +197,9 @@ try {
   // pointer rests on it, the button is pressed, and released (the page left alone after each). Not
   // Playwright's locator.click(), which scrolls and points immediately before the press and runs
   // its own checks inside the page during it (see the header).
-  n0 = await count();
   const order = Array.from({ length: last + 1 }, (_, i) => i).sort((a, b) => ((a * 7919) % 101) - ((b * 7919) % 101));
-  const pairs = [];
-  for (const i of order) {
+  /** Clicks the log entry of step `i`; returns the time measured and whether the host stole CPU time meanwhile. */
+  const jumpTo = async (i) => {
     const button = sbx.locator(`.sbx-log-item[data-step="${i}"] .sbx-log-jump`);
     await button.scrollIntoViewIfNeeded();
     await calm();
@@ -196,17 +207,35 @@ try {
     if (!box) fail(`the log entry of step ${i} has no box.`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await calm();
-    const from = await step();
+    const n = await count();
+    const steal0 = stealNow();
     await page.mouse.down();
     await act(() => page.mouse.up());
+    const stolen = stealNow() > steal0;
     if ((await step()) !== i) fail(`clicking the log entry of step ${i} showed step ${await step()}.`);
+    const [t] = await take(n);
+    return { t, stolen };
+  };
+  const jumps = [];
+  const pairs = [];
+  const hit = []; // the first attempts of the jumps during which the host stole time
+  for (const i of order) {
+    const from = await step();
+    let m = await jumpTo(i);
+    for (let attempt = 1; m.stolen && attempt <= 3; attempt++) {
+      hit.push(m.t);
+      await jumpTo(from); // back where the jump started, unmeasured
+      m = await jumpTo(i);
+    }
+    jumps.push(m.t);
     pairs.push(`${from}→${i}`);
   }
   await sbx.focus();
   pairs.push(`${await step()}→${last}`, `${last}→0`);
+  n0 = await count();
   await act(() => page.keyboard.press('End'));
   await act(() => page.keyboard.press('Home'));
-  const jumps = await take(n0);
+  jumps.push(...(await take(n0)));
 
   const cpu1 = cpuTimes();
   // Time the host took from this virtual machine's CPUs (steal): a busy neighbour slows every figure.
@@ -217,6 +246,7 @@ try {
   console.log(`Slowest Next: ${slow}.`);
   const slowJumps = jumps.map((v, k) => [v, pairs[k]]).sort((a, b) => b[0] - a[0]).slice(0, 5).map(([v, pair]) => `${pair} ${ms(v)} ms`).join(', ');
   console.log(`Jumps: median ${ms([...jumps].sort((a, b) => a - b)[jumps.length >> 1])} ms; slowest ${slowJumps}.`);
+  console.log(hit.length ? `Measured again: ${hit.length} jump attempts during which the host stole CPU time (they took up to ${ms(Math.max(...hit))} ms; median ${ms([...hit].sort((a, b) => a - b)[hit.length >> 1])} ms).` : 'No jump was measured while the host stole CPU time.');
   console.log(`JavaScript: ${(js / 1024).toFixed(1)} KB gzip at load (scenario data included); Starlight's search UI, fetched when idle: ${(search / 1024).toFixed(1)} KB, not counted.`);
   console.log(`Next: median ${ms(next.sort((a, b) => a - b)[next.length >> 1])} ms, max ${ms(Math.max(...next))} ms; to just after the paint: median ${ms(nextPaint.sort((a, b) => a - b)[nextPaint.length >> 1])} ms, p95 ${ms(p95(nextPaint))} ms. Back: max ${ms(Math.max(...back))} ms.`);
   const over = [];
