@@ -7,7 +7,6 @@ describe('choices', () => {
   it('a lazy label is written once, when first read, and is in the JSON like any label', () => {
     let calls = 0;
     const state = createGame({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1 });
-    expect(Object.keys(lazyChoice(input, state, () => 'x'))).toEqual(['input']); // the key is a getter too: written when read
     const c = lazyChoice(input, state, (st, i) => { calls++; return st === state && i === input ? 'End the play phase' : 'wrong arguments'; });
     expect(calls).toBe(0);
     expect(c.key).toBe('p1 end-phase');

@@ -9,6 +9,21 @@ import { inputEvent, rulesMachine } from '../../src/flow/machine.ts';
 import { getMicrosteps, transition } from 'xstate';
 import { playFlowGame } from '../../src/flow/random-flow.ts';
 
+/** Two games waiting for a decision, a choice legal in both (by key) and one legal in the first only. */
+function twoGames() {
+  const a = settle(startGame(randomSetup(21, 5, IMPLEMENTED_HEROES)));
+  const b = settle(startGame(randomSetup(22, 5, IMPLEMENTED_HEROES)));
+  const da = decision(a);
+  const db = decision(b);
+  if (!da || !db) throw new Error('no decision');
+  const shared = da.choices.find((c) => db.choices.some((x) => x.key === c.key));
+  const foreign = da.choices.find((c) => !db.choices.some((x) => x.key === c.key));
+  if (!shared || !foreign) throw new Error('the two games need a shared and an unshared choice');
+  return { a, b, shared, foreign };
+}
+
+const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+
 function stepToDecision(s: Snapshot): { snapshot: Snapshot; steps: number } {
   let cur = s;
   let steps = 0;
@@ -76,7 +91,7 @@ describe('rule.settle', () => {
 
   it('goes from window to window in one microstep when an input is sent with settle', () => {
     const s = settle(startGame(randomSetup(5, 5, IMPLEMENTED_HEROES)));
-    const m = rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+    const m = machineOf(s);
     const d = decision(s);
     if (!d) throw new Error('no decision');
     const input = (d.choices[0] as { input: object }).input;
@@ -89,15 +104,8 @@ describe('rule.settle', () => {
 
   it('keys the kept outcome of a settled input by game and event, not by event alone', () => {
     // The same event object sent to two different games must give each game its own outcome.
-    const a = settle(startGame(randomSetup(21, 5, IMPLEMENTED_HEROES)));
-    const b = settle(startGame(randomSetup(22, 5, IMPLEMENTED_HEROES)));
-    const da = decision(a);
-    const db = decision(b);
-    if (!da || !db) throw new Error('no decision');
-    const shared = da.choices.find((c) => db.choices.some((x) => x.key === c.key));
-    if (!shared) throw new Error('no input legal in both games');
+    const { a, b, shared } = twoGames();
     const event = { ...shared.input, settle: true } as never;
-    const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
     const [ra] = transition(rulesMachine, machineOf(a), event);
     const [rb] = transition(rulesMachine, machineOf(b), event);
     expect(JSON.stringify(rb.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
@@ -106,17 +114,9 @@ describe('rule.settle', () => {
   });
 
   it('an event made from one game\'s choice is judged afresh in another game', () => {
-    // `inputEvent` keeps the choice's own input so its choice is found without writing a key; in a
-    // game where that input object is not a choice, the event must still be judged by its content.
-    const a = settle(startGame(randomSetup(21, 5, IMPLEMENTED_HEROES)));
-    const b = settle(startGame(randomSetup(22, 5, IMPLEMENTED_HEROES)));
-    const da = decision(a);
-    const db = decision(b);
-    if (!da || !db) throw new Error('no decision');
-    const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
-    const shared = da.choices.find((c) => db.choices.some((x) => x.key === c.key));
-    const foreign = da.choices.find((c) => !db.choices.some((x) => x.key === c.key));
-    if (!shared || !foreign) throw new Error('the two games need a shared and an unshared choice');
+    // `inputEvent` remembers the input it copied so that its choice is found without writing a key;
+    // in a game where that input object is not a choice, the event must still be judged by its content.
+    const { b, shared, foreign } = twoGames();
     const [legal] = transition(rulesMachine, machineOf(b), inputEvent(shared.input, true));
     expect(JSON.stringify(legal.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
     const [refused] = transition(rulesMachine, machineOf(b), inputEvent(foreign.input, true));
