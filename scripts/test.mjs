@@ -5,8 +5,10 @@
 //   3. unit       vitest run                           (vitest.config.ts)
 //   4. build      astro build
 //   5. budget     node scripts/budget.mjs              (JavaScript each built page loads, gzip)
-//   6. browser    vitest run -c vitest.e2e.config.ts   (end-to-end tests, then the axe sweep)
-//   7. links      vitest run -c vitest.links.config.ts (every internal link and #anchor of dist/)
+//   6. chromium   node scripts/ensure-chromium.mjs     (Debian's Chromium: installed with apt-get if
+//                                                       missing and running as root, else the command)
+//   7. browser    vitest run -c vitest.e2e.config.ts   (end-to-end tests, then the axe sweep)
+//   8. links      vitest run -c vitest.links.config.ts (every internal link and #anchor of dist/)
 //
 // Each stage prints a header and its duration. Vitest stages also write .test-results/<stage>.json,
 // from which passed/failed test cases are totalled; any other stage counts as one test. The totals
@@ -39,6 +41,7 @@ const stages = [
   { name: 'unit', what: 'vitest run (vitest.config.ts)', args: vitest('unit'), vitest: true, rerun: 'npm run unit' },
   { name: 'build', what: 'astro build', args: [bin('astro', 'bin/astro.mjs'), 'build'], vitest: false, rerun: 'npm run build' },
   { name: 'budget', what: 'node scripts/budget.mjs (JavaScript budget of the built pages)', args: [join(root, 'scripts', 'budget.mjs')], vitest: false, rerun: 'npm run build && npm run budget' },
+  { name: 'chromium', what: "node scripts/ensure-chromium.mjs (Debian's Chromium for the browser tests; installed with apt-get if missing and root)", args: [join(root, 'scripts', 'ensure-chromium.mjs')], vitest: false, rerun: 'node scripts/ensure-chromium.mjs' },
   { name: 'browser', what: 'vitest run -c vitest.e2e.config.ts (end-to-end, then the accessibility sweep)', args: vitest('browser', 'vitest.e2e.config.ts'), vitest: true, rerun: 'npm run build && npm run e2e' },
   { name: 'links', what: 'vitest run -c vitest.links.config.ts (internal links and anchors of dist/)', args: vitest('links', 'vitest.links.config.ts'), vitest: true, rerun: 'npm run build && npm run links' },
 ];

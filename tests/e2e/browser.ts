@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: run `apt-get install -y chromium`');
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing at /usr/bin/chromium: run `node scripts/ensure-chromium.mjs` (as root it installs Debian\'s chromium; otherwise it prints the command)');
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 

@@ -21,7 +21,7 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4329);
 const BASE_URL = `http://${HOST}:${PORT}`;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: run `apt-get install -y chromium`');
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing at /usr/bin/chromium: run `node scripts/ensure-chromium.mjs` (as root it installs Debian\'s chromium; otherwise it prints the command)');
   if (!existsSync(`${root}/dist/index.html`)) {
     throw new Error('dist/index.html is missing: build the site first with `npm run build`.');
   }
