@@ -1,6 +1,6 @@
 // The frame stack holds every resolution in progress; the innermost (last) frame resolves first
 // (later events resolve first). A frame is a closed union; `stage` is where it stands.
-import type { Nature } from '../data/cards.ts';
+import type { CardKindId, Nature } from '../data/cards.ts';
 import type { VirtualCard } from '../types.ts';
 
 export type Scratch = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
@@ -128,6 +128,7 @@ export interface DelayedFrame {
   readonly id: number;
   readonly seat: string;
   readonly card: string;
+  readonly trick: CardKindId; // the delayed trick it was placed as, which is not always the physical card's kind (National Beauty)
   readonly stage: 'window' | 'judge' | 'apply' | 'done';
   readonly nullified: boolean;
 }
