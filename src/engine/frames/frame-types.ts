@@ -92,6 +92,7 @@ export interface TriggerItem {
   readonly seat: string;
   readonly skill: string;
   readonly subject: string | null; // the seat the timing is about for this item (a target, the damaged player …)
+  readonly left?: number; // a skill offered once per point of damage: how many more times it is offered after this one
 }
 
 export interface TriggersFrame {
