@@ -17,7 +17,7 @@ function damagingCards(state: GameState, ctx: TriggerContext): string[] {
 }
 const tookDamage = (s: GameState, ctx: TriggerContext) => { const d = hostDamage(s, ctx); return d !== null && d.target === ctx.owner && seatOf(s, ctx.owner).alive; };
 
-/** Villainous Hero (奸雄). Revised: draw a card, then take the card that dealt the damage. Classic: take the card. */
+/** Villainous Hero (奸雄). Revised (the official card): take the card that dealt the damage, then draw a card. Classic: take the card. */
 function villainousHero(wording: 'revised' | 'classic'): SkillDef {
   const clause = c('cao-cao', 'jian-xiong', wording);
   return {
@@ -25,14 +25,15 @@ function villainousHero(wording: 'revised' | 'classic'): SkillDef {
     triggers: [{
       timing: 'damage.afterTarget', optional: true, clause,
       can: (s, ctx) => tookDamage(s, ctx) && (wording === 'revised' || damagingCards(s, ctx).length > 0),
-      label: (s, ctx) => (wording === 'revised' ? 'Draw a card and take the card that dealt the damage (Villainous Hero)' : `Take ${damagingCards(s, ctx).map(cardName).join(' + ')} (Villainous Hero)`),
+      label: (s, ctx) => (wording === 'revised' ? 'Take the card that dealt the damage and draw a card (Villainous Hero)' : `Take ${damagingCards(s, ctx).map(cardName).join(' + ')} (Villainous Hero)`),
       run(s, ctx) {
         let next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Villainous Hero.` });
-        if (wording === 'revised') next = drawCards(next, ctx.owner, 1);
         const cards = damagingCards(next, ctx);
-        if (!cards.length) return next;
-        next = moveCards(next, cards, { zone: 'hand', seat: ctx.owner });
-        return log(next, { fact: 'card.obtained', clause, seat: ctx.owner, text: `${who(next, ctx.owner)} takes ${cards.map(cardName).join(' + ')}, the card that dealt the damage.` });
+        if (cards.length) {
+          next = moveCards(next, cards, { zone: 'hand', seat: ctx.owner });
+          next = log(next, { fact: 'card.obtained', clause, seat: ctx.owner, text: `${who(next, ctx.owner)} takes ${cards.map(cardName).join(' + ')}, the card that dealt the damage.` });
+        }
+        return wording === 'revised' ? drawCards(next, ctx.owner, 1, ' (Villainous Hero)', clause) : next;
       },
     }],
   };
