@@ -10,6 +10,7 @@ export function checkInvariants(state: GameState, total: number): string[] {
   if (all.length !== total) out.push(`${all.length} cards in the zones, expected ${total}`);
   if (new Set(all).size !== all.length) out.push('a card is in two places at once');
   for (const s of state.seats) {
+    for (const id of Object.keys(s.judgmentAs ?? {})) if (!s.judgment.includes(id)) out.push(`${s.id} records ${id} as placed as another trick, but it is not in the judgment zone`);
     if (s.hp > s.maxHp) out.push(`${s.id} has ${s.hp} HP above max HP ${s.maxHp}`);
     const dying = state.stack.some((f) => f.kind === 'dying' && f.seat === s.id) || state.stack.some((f) => f.kind === 'death' && f.seat === s.id);
     if (s.alive && s.hp < 1 && !dying && !state.winner) out.push(`${s.id} is alive with ${s.hp} HP outside the dying window`);

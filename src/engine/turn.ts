@@ -6,7 +6,7 @@ import { collectTriggers } from './skills/collect.ts';
 import type { Timing } from './skills/skill-types.ts';
 import { currentSeat, livingFrom, log, nextLiving, push, seatIndex, seatOf, updateSeat, who } from './state.ts';
 import { countedHand, handLimit, uncountedFlag } from './values.ts';
-import { drawCards } from './zones.ts';
+import { delayedKind, drawCards } from './zones.ts';
 import { PHASES, type GameState, type Phase, type TurnInfo } from './types.ts';
 
 export const FRESH_TURN: TurnInfo = { skip: [], judged: [], strikesUsed: 0, wineUsed: 0, wineBonus: 0, strikesInPlay: 0, used: {}, drawCount: 2 };
@@ -61,7 +61,7 @@ function phaseMain(state: GameState): GameState {
       const pending = [...seat.judgment].reverse().find((id) => !state.turnInfo.judged.includes(id));
       if (pending === undefined) return { ...state, step: 'phase.end' };
       const s = { ...state, turnInfo: { ...state.turnInfo, judged: [...state.turnInfo.judged, pending] } };
-      return push(s, { kind: 'delayed', id: s.nextId, seat: seat.id, card: pending, stage: 'window', nullified: false });
+      return push(s, { kind: 'delayed', id: s.nextId, seat: seat.id, card: pending, trick: delayedKind(seat, pending), stage: 'window', nullified: false });
     }
     case 'draw': {
       const n = state.turnInfo.drawCount;

@@ -23,6 +23,8 @@ export interface Seat {
   readonly hand: readonly string[];
   readonly equipment: Equipment;
   readonly judgment: readonly string[]; // placement order: last placed is last
+  /** Cards in the judgment zone that were placed as another delayed trick (National Beauty: a ♦ card as Acedia): card → the trick it is. */
+  readonly judgmentAs?: Readonly<Record<string, CardKindId>>;
   readonly chained: boolean;
   readonly flipped: boolean;
   readonly flags: Readonly<Record<string, number>>; // per-turn and per-phase counters, cleared by the engine

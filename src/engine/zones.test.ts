@@ -2,7 +2,7 @@
 // zone, and a move takes it out of that zone only.
 import { describe, expect, it } from 'vitest';
 import { createGame, type SeatSetup } from './setup.ts';
-import { locate, moveCards } from './zones.ts';
+import { delayedKind, locate, moveCards } from './zones.ts';
 import type { GameState } from './types.ts';
 
 const seats: SeatSetup[] = [
@@ -41,5 +41,24 @@ describe('locate', () => {
     expect(moved.drawPile).toEqual(g.drawPile.filter((c) => c !== deep));
     expect(moved.discardPile).toEqual([...g.discardPile, 'dodge#1', deep, 'chitu#1']);
     expect(moved.lost).toEqual([{ seat: 'p1', hand: 1, equipment: 1 }]);
+  });
+});
+
+describe('a card placed as another delayed trick (clause general.card-handling.use-as)', () => {
+  const g = game();
+  it('is that trick while it is in the judgment zone, and its own card again once it leaves', () => {
+    const placed = moveCards(g, ['dodge#1'], { zone: 'judgment', seat: 'p2', as: 'acedia' });
+    const p2 = placed.seats[1];
+    expect(p2?.judgment).toEqual(['dodge#1']);
+    expect(p2 && delayedKind(p2, 'dodge#1')).toBe('acedia');
+    expect(p2?.judgmentAs).toEqual({ 'dodge#1': 'acedia' });
+    const gone = moveCards(placed, ['dodge#1'], { zone: 'discard' });
+    expect(gone.seats[1]?.judgmentAs).toBeUndefined();
+    expect(gone.seats[1] && delayedKind(gone.seats[1], 'dodge#1')).toBe('dodge');
+  });
+
+  it('records nothing for a card placed as itself', () => {
+    const placed = moveCards(g, ['acedia#1'], { zone: 'judgment', seat: 'p2', as: 'acedia' });
+    expect(placed.seats[1]?.judgmentAs).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Zones and card movement: draw pile (top first), discard pile, processing area, and each seat's
 // hand, equipment and judgment zone. Every physical card is in exactly one zone at any time.
-import type { EquipSlot } from './data/cards.ts';
+import type { CardKindId, EquipSlot } from './data/cards.ts';
 import { CL } from './clause-ids.ts';
 import { card, cardName, kindOf } from './cards-lookup.ts';
 import { shuffle } from './rng.ts';
@@ -9,7 +9,8 @@ import type { CardLoss, GameState, Seat } from './types.ts';
 
 export type Zone =
   | { readonly zone: 'draw' | 'discard' | 'processing' }
-  | { readonly zone: 'hand' | 'judgment' | 'aside'; readonly seat: string }
+  | { readonly zone: 'hand' | 'aside'; readonly seat: string }
+  | { readonly zone: 'judgment'; readonly seat: string; readonly as?: CardKindId } // `as`: the delayed trick it is placed as
   | { readonly zone: 'equipment'; readonly seat: string; readonly slot: EquipSlot };
 
 const DRAW: Zone = { zone: 'draw' };
@@ -51,10 +52,24 @@ function remove(state: GameState, id: string, z: Zone): GameState {
     case 'discard': return { ...state, discardPile: without(state.discardPile, id) };
     case 'processing': return { ...state, processing: without(state.processing, id) };
     case 'hand': return updateSeat(state, z.seat, (s) => ({ ...s, hand: without(s.hand, id) }));
-    case 'judgment': return updateSeat(state, z.seat, (s) => ({ ...s, judgment: without(s.judgment, id) }));
+    case 'judgment': return updateSeat(state, z.seat, (s) => withoutPlacedAs({ ...s, judgment: without(s.judgment, id) }, id));
     case 'equipment': return updateSeat(state, z.seat, (s) => ({ ...s, equipment: withoutSlot(s, z.slot) }));
     case 'aside': return updateSeat(state, z.seat, (s) => ({ ...s, aside: without(s.aside ?? [], id) }));
   }
+}
+
+/** A card leaving the judgment zone is its physical card again (clause general.card-handling.use-as). */
+function withoutPlacedAs(s: Seat, id: string): Seat {
+  if (!s.judgmentAs || !(id in s.judgmentAs)) return s;
+  const { [id]: _gone, ...rest } = s.judgmentAs;
+  if (Object.keys(rest).length > 0) return { ...s, judgmentAs: rest };
+  const { judgmentAs: _none, ...seat } = s;
+  return seat;
+}
+
+/** The delayed trick a card in a judgment zone is: the trick it was placed as, or its own kind. */
+export function delayedKind(seat: Seat, id: string): CardKindId {
+  return seat.judgmentAs?.[id] ?? card(id).kind;
 }
 
 function withoutSlot(s: Seat, slot: EquipSlot): Seat['equipment'] {
@@ -68,7 +83,10 @@ function add(state: GameState, id: string, to: Zone): GameState {
     case 'discard': return { ...state, discardPile: [...state.discardPile, id] };
     case 'processing': return { ...state, processing: [...state.processing, id] };
     case 'hand': return updateSeat(state, to.seat, (s) => ({ ...s, hand: [...s.hand, id] }));
-    case 'judgment': return updateSeat(state, to.seat, (s) => ({ ...s, judgment: [...s.judgment, id] }));
+    case 'judgment': {
+      const as = to.as !== undefined && to.as !== card(id).kind ? to.as : undefined;
+      return updateSeat(state, to.seat, (s) => ({ ...s, judgment: [...s.judgment, id], ...(as ? { judgmentAs: { ...s.judgmentAs, [id]: as } } : {}) }));
+    }
     case 'equipment': return updateSeat(state, to.seat, (s) => ({ ...s, equipment: { ...s.equipment, [to.slot]: id } }));
     case 'aside': return updateSeat(state, to.seat, (s) => ({ ...s, aside: [...(s.aside ?? []), id] }));
   }

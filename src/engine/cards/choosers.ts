@@ -42,18 +42,30 @@ function takeOrDiscard(verb: 'dismantle' | 'snatch'): Chooser {
 
 const harvest: Chooser = {
   decide(state, f) {
-    const h = frameById(state, f.host);
-    const shown = h && h.kind === 'useCard' ? ((h.extra['harvest'] as readonly string[] | undefined) ?? []) : [];
-    const left = shown.filter((id) => state.processing.includes(id));
-    if (!left.length) return null;
+    const left = harvestLeft(state, f);
+    if (left.length < 2) return null; // one card left: nothing to choose (taken in the fallback)
     return { kind: 'choose', seat: f.seat, clause: CL.harvest, prompt: `${who(state, f.seat)}: take one of the Harvest cards.`, choices: left.map((id) => choice({ type: 'card.choose', seat: f.seat, card: id }, `Take ${cardName(id)}`)) };
   },
   apply(state, f, input) {
     if (input.type !== 'card.choose') return state;
-    const s = moveCards(state, [input.card], { zone: 'hand', seat: f.seat });
-    return log(s, { fact: 'card.obtained', clause: CL.harvest, seat: f.seat, text: `${who(s, f.seat)} takes ${cardName(input.card)} from the Harvest.` });
+    return takeHarvest(state, f, input.card, '');
+  },
+  fallback(state, f) {
+    const last = harvestLeft(state, f)[0];
+    return last === undefined ? state : takeHarvest(state, f, last, ', the only card left');
   },
 };
+
+function harvestLeft(state: GameState, f: ChooseFrame): readonly string[] {
+  const h = frameById(state, f.host);
+  const shown = h && h.kind === 'useCard' ? ((h.extra['harvest'] as readonly string[] | undefined) ?? []) : [];
+  return shown.filter((id) => state.processing.includes(id));
+}
+
+function takeHarvest(state: GameState, f: ChooseFrame, id: string, why: string): GameState {
+  const s = moveCards(state, [id], { zone: 'hand', seat: f.seat });
+  return log(s, { fact: 'card.obtained', clause: CL.harvest, seat: f.seat, text: `${who(s, f.seat)} takes ${cardName(id)} from the Harvest${why}.` });
+}
 
 const fireAttackShow: Chooser = {
   decide(state, f) {
@@ -94,7 +106,7 @@ const borrowedSword: Chooser = {
     const a = seatOf(state, f.seat);
     const can = seatOf(state, victim).alive && canBeTargeted(state, victim, 'strike') && inAttackRange(state, f.seat, victim);
     const strikes = can ? sourcesFor(state, a, 'strike', 'use') : [];
-    if (!a.equipment.weapon && !strikes.length) return null;
+    if (!strikes.length) return null; // no Strike to use: nothing to decide; the weapon is given in the fallback
     const give = a.equipment.weapon ? [choice({ type: 'response.pass', seat: f.seat }, `Do not use a Strike: give ${cardName(a.equipment.weapon)} to ${who(state, hostUser(state, f))}`)] : [];
     return {
       kind: 'choose', seat: f.seat, clause: CL.borrowedSwordRefuse, prompt: `${who(state, f.seat)}: use a Strike on ${who(state, victim)}, or give your weapon away?`,
@@ -106,13 +118,19 @@ const borrowedSword: Chooser = {
       const v = input.skill ? useAs(input.cards, 'strike', input.skill) : asItself(input.cards[0] as string);
       return pushUseCard(state, f.seat, v, input.targets, { free: true });
     }
-    const weapon = seatOf(state, f.seat).equipment.weapon;
-    if (!weapon) return state;
-    const user = hostUser(state, f);
-    const s = moveCards(state, [weapon], { zone: 'hand', seat: user });
-    return log(s, { fact: 'card.given', clause: CL.borrowedSwordRefuse, seat: f.seat, text: `${who(s, f.seat)} gives ${cardName(weapon)} to ${who(s, user)}.` });
+    return giveWeapon(state, f, '');
   },
+  fallback: (state, f) => giveWeapon(state, f, ' (no Strike to use)'),
 };
+
+/** Borrowed Sword refused: the weapon goes into the user's hand; with no weapon left, nothing happens. */
+function giveWeapon(state: GameState, f: ChooseFrame, why: string): GameState {
+  const weapon = seatOf(state, f.seat).equipment.weapon;
+  if (!weapon) return state;
+  const user = hostUser(state, f);
+  const s = moveCards(state, [weapon], { zone: 'hand', seat: user });
+  return log(s, { fact: 'card.given', clause: CL.borrowedSwordRefuse, seat: f.seat, text: `${who(s, f.seat)} gives ${cardName(weapon)} to ${who(s, user)}${why}.` });
+}
 
 export const CHOOSERS: Readonly<Record<string, Chooser>> = {
   dismantle: takeOrDiscard('dismantle'),

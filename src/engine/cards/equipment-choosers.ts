@@ -70,7 +70,8 @@ const frostBlade: Chooser = {
   apply(state, f, input) {
     const target = str(f, 'target');
     const picked = pickedCard(state, target, input as { type: string; option?: string; card?: string });
-    const s = log(discardCards(picked.state, [picked.card]), { fact: 'card.discarded', clause: clause('frost-blade'), seat: target, text: `Frost Blade: ${who(state, f.seat)} discards ${who(state, target)}'s ${cardName(picked.card)}.` });
+    // The discard is told first; what the card's loss causes (Silver Lion's recovery) follows it.
+    const s = discardCards(log(picked.state, { fact: 'card.discarded', clause: clause('frost-blade'), seat: target, text: `Frost Blade: ${who(state, f.seat)} discards ${who(state, target)}'s ${cardName(picked.card)}.` }), [picked.card]);
     const left = (typeof f.extra['left'] === 'number' ? f.extra['left'] : 1) - 1;
     return left > 0 ? pushChoose(s, { seat: f.seat, purpose: 'frost-blade', host: f.host, extra: { target, left } }) : s;
   },

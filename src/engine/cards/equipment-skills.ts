@@ -34,7 +34,8 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
     id: 'sword-of-blue-steel', name: 'Sword of Blue Steel', clause: clause('sword-of-blue-steel'),
     triggers: [{
       timing: 'target.specified', optional: false, clause: clause('sword-of-blue-steel'),
-      can: (s, ctx) => strikeBy(s, ctx) !== null && ctx.subject !== null,
+      // A target who wears no armor has nothing for it to ignore: it does not act (nor ask to be ordered with Iron Cavalry).
+      can: (s, ctx) => strikeBy(s, ctx) !== null && ctx.subject !== null && seatOf(s, ctx.subject).equipment.armor !== undefined,
       run(s, ctx) {
         const f = strikeBy(s, ctx) as UseCardFrame;
         const list = [...((f.extra['armorIgnored'] as readonly string[] | undefined) ?? []), ctx.subject as string];

@@ -1,7 +1,7 @@
 // Picking one of another player's cards: a hand card is picked face down (at random), equipment
 // and judgment cards face up.
 import { choice } from '../choice.ts';
-import { cardName } from '../cards-lookup.ts';
+import { cardName, kindName } from '../cards-lookup.ts';
 import { randomInt } from '../rng.ts';
 import { skillsOf } from '../skills/registry.ts';
 import { seatOf, who } from '../state.ts';
@@ -14,7 +14,7 @@ export function pickChoices(state: GameState, picker: string, target: string, zo
   const protectedCard = (id: string) => discard && picker !== target && skillsOf(t).some((sk) => sk.status?.cannotBeDiscardedByOthers?.(state, t, id) ?? false);
   if (zones.includes('hand') && t.hand.length > 0) out.push(choice({ type: 'option.choose', seat: picker, option: 'hand' }, `A hand card of ${who(state, target)} (face down, ${t.hand.length} in hand)`));
   if (zones.includes('equipment')) for (const id of Object.values(t.equipment)) if (id && !protectedCard(id)) out.push(choice({ type: 'card.choose', seat: picker, card: id }, `${cardName(id)} (equipment)`));
-  if (zones.includes('judgment')) for (const id of t.judgment) out.push(choice({ type: 'card.choose', seat: picker, card: id }, `${cardName(id)} (judgment zone)`));
+  if (zones.includes('judgment')) for (const id of t.judgment) { const as = t.judgmentAs?.[id]; out.push(choice({ type: 'card.choose', seat: picker, card: id }, `${cardName(id)}${as ? ` as ${kindName(as)}` : ''} (judgment zone)`)); }
   return out;
 }
 

@@ -5,17 +5,17 @@ import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../data/cards.ts';
 import { card, cardName } from '../cards-lookup.ts';
 import { livingFrom, log, seatOf, who } from '../state.ts';
 import { canBeTargeted, distance, trickNoDistance } from '../values.ts';
-import { moveCards } from '../zones.ts';
+import { delayedKind, moveCards } from '../zones.ts';
 import type { GameState, Seat } from '../types.ts';
 import type { UseCardFrame } from '../frames/frame-types.ts';
 import type { BehaviourTable, CardBehaviour } from './behaviour.ts';
 
-const hasKind = (s: Seat, kind: CardKindId) => s.judgment.some((c) => card(c).kind === kind);
+const hasKind = (s: Seat, kind: CardKindId) => s.judgment.some((c) => delayedKind(s, c) === kind);
 
 function place(state: GameState, f: UseCardFrame, target: string): GameState {
   const id = f.card.cards[0];
   if (id === undefined) return state;
-  const s = moveCards(state, f.card.cards, { zone: 'judgment', seat: target });
+  const s = moveCards(state, f.card.cards, { zone: 'judgment', seat: target, as: f.card.kind }); // it is that delayed trick until it leaves the zone
   const as = card(id).kind === f.card.kind ? '' : ` as ${CARD_KINDS[f.card.kind].en}`;
   return log(s, { fact: 'card.placed', clause: `cards.${f.card.kind}.effect`, seat: target, data: { kind: f.card.kind }, text: `${cardName(id)}${as} is placed in ${who(s, target)}'s judgment zone.` });
 }

@@ -291,7 +291,7 @@ export const HEROES: Readonly<Record<HeroId, HeroInfo>> = {
         id: 'ji-zhi', zh: '集智', pinyin: 'jízhì', en: 'Gathering Wisdom',
         aliases: ['Wisdom'],
         tags: ['trigger'],
-        timing: 'when you use a non-delayed trick card (使用时)',
+        timing: 'when you use a trick card (使用时); classic: a non-delayed trick card',
         differs: true,
       },
       {

@@ -1,6 +1,6 @@
 // The frame stack holds every resolution in progress; the innermost (last) frame resolves first
 // (later events resolve first). A frame is a closed union; `stage` is where it stands.
-import type { Nature } from '../data/cards.ts';
+import type { CardKindId, Nature } from '../data/cards.ts';
 import type { VirtualCard } from '../types.ts';
 
 export type Scratch = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
@@ -92,6 +92,7 @@ export interface TriggerItem {
   readonly seat: string;
   readonly skill: string;
   readonly subject: string | null; // the seat the timing is about for this item (a target, the damaged player …)
+  readonly left?: number; // a skill offered once per point of damage: how many more times it is offered after this one
 }
 
 export interface TriggersFrame {
@@ -128,6 +129,7 @@ export interface DelayedFrame {
   readonly id: number;
   readonly seat: string;
   readonly card: string;
+  readonly trick: CardKindId; // the delayed trick it was placed as, which is not always the physical card's kind (National Beauty)
   readonly stage: 'window' | 'judge' | 'apply' | 'done';
   readonly nullified: boolean;
 }

@@ -1,8 +1,9 @@
 // A timing point's skills resolve one at a time in the gathered order. A seat with several
 // chooses which goes first; an optional skill asks its owner; a compulsory one just happens.
 import { choice } from '../choice.ts';
-import { log, pop, setTop, who } from '../state.ts';
+import { log, pop, seatOf, setTop, who } from '../state.ts';
 import { triggerDef } from '../skills/collect.ts';
+import { skillsOf } from '../skills/registry.ts';
 import type { GameState } from '../types.ts';
 import type { TriggerItem, TriggersFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
@@ -18,12 +19,25 @@ function without(f: TriggersFrame, item: TriggerItem): readonly TriggerItem[] {
 }
 
 function run(state: GameState, f: TriggersFrame, item: TriggerItem): GameState {
-  const rest = without(f, item);
-  const s = rest.length ? setTop(state, { ...f, items: rest }) : pop(state);
-  const def = triggerDef(s, item.seat, item.skill, f.timing);
+  const def = triggerDef(state, item.seat, item.skill, f.timing);
   const ctx = { host: f.host, subject: item.subject, owner: item.seat };
-  if (!def || !def.can(s, ctx)) return s;
-  return def.run(s, ctx);
+  const able = def !== undefined && def.can(state, ctx);
+  // A skill offered once per point of damage stays first in line, to be offered again when this point has resolved.
+  const left = able ? (item.left ?? (def.times ? def.times(state, ctx) - 1 : 0)) : 0;
+  const rest = without(f, item);
+  const items = left > 0 ? [{ ...item, left: left - 1 }, ...rest] : rest;
+  const s = items.length ? setTop(state, { ...f, items }) : pop(state);
+  return able ? def.run(s, ctx) : s;
+}
+
+/** A skill offered again for the next point of damage that can no longer act is not asked about (it is dropped when run). */
+function stillAble(state: GameState, f: TriggersFrame, item: TriggerItem): boolean {
+  return item.left === undefined || (triggerDef(state, item.seat, item.skill, f.timing)?.can(state, { host: f.host, subject: item.subject, owner: item.seat }) ?? false);
+}
+
+/** A skill's or equipment's English name ("Bequeathed Strategy"), for prompts and log lines. */
+function skillName(state: GameState, seat: string, skill: string): string {
+  return skillsOf(seatOf(state, seat)).find((d) => d.id === skill)?.name ?? skill;
 }
 
 function label(state: GameState, f: TriggersFrame, item: TriggerItem): string {
@@ -36,7 +50,7 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
   decide(state, f) {
     const mine = sameSeat(f);
     const first = mine[0];
-    if (!first) return null;
+    if (!first || !stillAble(state, f, first)) return null;
     const defs = mine.map((i) => triggerDef(state, i.seat, i.skill, f.timing));
     if (mine.length === 1 && defs[0] && !defs[0].optional) return null;
     const choices = mine.flatMap((item, k) => {
@@ -48,7 +62,7 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
     const decline = optional.length === mine.length ? [choice({ type: 'skill.decline', seat: first.seat }, mine.length > 1 ? 'Invoke none of them' : 'Do not invoke it')] : [];
     return {
       kind: 'trigger', seat: first.seat, clause: defs[0]?.clause ?? 'general.events.timing',
-      prompt: mine.length > 1 ? `${who(state, first.seat)}: several skills can act now; choose which resolves first.` : `${who(state, first.seat)}: invoke ${first.skill}?`,
+      prompt: mine.length > 1 ? `${who(state, first.seat)}: several skills can act now; choose which resolves first.` : first.left !== undefined ? `${who(state, first.seat)}: invoke ${skillName(state, first.seat, first.skill)} again, for the next point of damage (${first.left + 1} left)?` : `${who(state, first.seat)}: invoke ${skillName(state, first.seat, first.skill)}?`,
       choices: [...choices, ...decline],
     };
   },
@@ -61,7 +75,7 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
     if (input.type === 'skill.decline') {
       const mine = sameSeat(f);
       const rest = f.items.filter((i) => !mine.includes(i));
-      const s = log(state, { fact: 'skill.declined', clause: 'general.skill-wording.may', seat: input.seat, text: `${who(state, input.seat)} does not invoke ${mine.map((i) => i.skill).join(', ')}.` });
+      const s = log(state, { fact: 'skill.declined', clause: 'general.skill-wording.may', seat: input.seat, text: `${who(state, input.seat)} does not invoke ${mine.map((i) => skillName(state, i.seat, i.skill)).join(', ')}.` });
       return rest.length ? setTop(s, { ...f, items: rest }) : pop(s);
     }
     if (input.type !== 'skill.invoke') throw new Error('unexpected input');

@@ -31,6 +31,12 @@ export interface TriggerDef {
   readonly can: (state: GameState, ctx: TriggerContext) => boolean;
   readonly run: (state: GameState, ctx: TriggerContext) => GameState;
   readonly label?: (state: GameState, ctx: TriggerContext) => string;
+  /**
+   * A skill worded "for each point of damage … you may" (clause general.skill-wording.damage-points):
+   * how many times it is offered. Each run does one point; its owner is asked again for the next
+   * point after that one resolves, and may stop after any.
+   */
+  readonly times?: (state: GameState, ctx: TriggerContext) => number;
   readonly persistent?: boolean; // finishes an earlier use (Humility's return): acts even while the skill has lost its effect
 }
 

@@ -97,7 +97,7 @@ function frameView(f: Frame, n: Names): FrameView {
     case 'choose':
       return { key, kind: f.kind, title: `${s(f.seat)} chooses`, detail: `A choice for ${n.name(f.purpose)}.`, clause: 'general.skill-wording.choose-one' };
     case 'delayed':
-      return { key, kind: f.kind, title: `${n.cardText(f.card)} in ${s(f.seat)}’s judgment zone`, detail: `${DELAYED_STAGE[f.stage] ?? f.stage}${f.nullified ? ' It was nullified.' : ''}`, clause: 'general.cards.delayed-tricks' };
+      return { key, kind: f.kind, title: `${n.cardText(f.card)}${f.card.split('#')[0] === f.trick ? '' : ` as ${n.kind(f.trick)}`} in ${s(f.seat)}’s judgment zone`, detail: `${DELAYED_STAGE[f.stage] ?? f.stage}${f.nullified ? ' It was nullified.' : ''}`, clause: 'general.cards.delayed-tricks' };
     case 'duel': {
       const who = f.turn === 'target' ? f.target : f.user;
       const need = f.turn === 'target' ? f.needTarget : f.needUser;

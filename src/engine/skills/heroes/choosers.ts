@@ -38,7 +38,8 @@ const fanKui: Chooser = {
   apply(state, f, input) {
     const target = str(f, 'target');
     const picked = pickedCard(state, target, input as { type: string; option?: string; card?: string });
-    const s = log(moveCards(picked.state, [picked.card], { zone: 'hand', seat: f.seat }), { fact: 'card.obtained', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} takes ${input.type === 'option.choose' ? 'a hand card' : cardName(picked.card)} from ${who(state, target)} (Retaliation).` });
+    // The move is told first; what the card's loss causes (Silver Lion's recovery) follows it.
+    const s = moveCards(log(picked.state, { fact: 'card.obtained', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} takes ${input.type === 'option.choose' ? 'a hand card' : cardName(picked.card)} from ${who(state, target)} (Retaliation).` }), [picked.card], { zone: 'hand', seat: f.seat });
     const left = num(f, 'left') - 1;
     return left > 0 ? pushChoose(s, { ...f, extra: { ...f.extra, left } }) : s;
   },

@@ -91,27 +91,33 @@ const tieJi: Chooser = {
   fallback: (state, f) => forbidDodge(state, f.host, f.seat, str(f, 'clause'), `${who(state, f.seat)} has no ${str(f, 'suit') as Suit} card to discard`),
 };
 
-/** A non-delayed trick card used as itself (not converted from other cards), or a Nullification. */
-function ownTrick(state: GameState, host: number, owner: string): boolean {
+/** A trick card used as itself (not converted from other cards), or a Nullification. Classic: a non-delayed trick only; revised (the official card, 当你使用锦囊牌时): any trick. */
+function ownTrick(state: GameState, host: number, owner: string, w: Wording): boolean {
   const f = frameById(state, host);
   if (f?.kind === 'nullify') return true;
-  if (f?.kind !== 'useCard' || f.user !== owner || CARD_KINDS[f.card.kind].type !== 'trick') return false;
+  if (f?.kind !== 'useCard' || f.user !== owner) return false;
+  const type = CARD_KINDS[f.card.kind].type;
+  if (type !== 'trick' && (w === 'classic' || type !== 'delayed-trick')) return false;
   return f.card.cards.length === 1 && card(f.card.cards[0] as string).kind === f.card.kind;
 }
 
-/** Gathering Wisdom (集智): when you use a non-delayed trick, draw 1. Revised: a basic card drawn may be discarded for +1 hand limit this turn. */
+/**
+ * Gathering Wisdom (集智): when you use a trick card, draw 1 (classic: a non-delayed trick). Revised: a
+ * basic card drawn during your own turn may be discarded for +1 hand limit this turn (若此牌为基本牌且此时是你的回合内).
+ */
 function gatheringWisdom(w: Wording): SkillDef {
   const clause = skillClauseFor('huang-yue-ying', 'ji-zhi', w);
   return {
     id: 'ji-zhi', name: 'Gathering Wisdom', clause,
     triggers: [{
       timing: 'card.used', optional: true, clause,
-      can: (s, ctx) => ctx.subject === ctx.owner && ownTrick(s, ctx.host, ctx.owner),
+      can: (s, ctx) => ctx.subject === ctx.owner && ownTrick(s, ctx.host, ctx.owner, w),
       label: () => 'Draw a card (Gathering Wisdom)',
       run(s, ctx) {
         const next = drawCards(invoked(s, ctx.owner, clause, 'invokes Gathering Wisdom.'), ctx.owner, 1, ' (Gathering Wisdom)', clause);
         const drawn = seatOf(next, ctx.owner).hand.at(-1);
-        if (w === 'classic' || !drawn || CARD_KINDS[card(drawn).kind].type !== 'basic') return next;
+        const ownTurn = next.seats[next.current]?.id === ctx.owner;
+        if (w === 'classic' || !ownTurn || !drawn || CARD_KINDS[card(drawn).kind].type !== 'basic') return next;
         return pushChoose(next, { seat: ctx.owner, purpose: 'ji-zhi', host: -1, extra: { card: drawn, clause } });
       },
     }],

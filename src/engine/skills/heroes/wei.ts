@@ -17,7 +17,7 @@ function damagingCards(state: GameState, ctx: TriggerContext): string[] {
 }
 const tookDamage = (s: GameState, ctx: TriggerContext) => { const d = hostDamage(s, ctx); return d !== null && d.target === ctx.owner && seatOf(s, ctx.owner).alive; };
 
-/** Villainous Hero (奸雄). Revised: draw a card, then take the card that dealt the damage. Classic: take the card. */
+/** Villainous Hero (奸雄). Revised (the official card): take the card that dealt the damage, then draw a card. Classic: take the card. */
 function villainousHero(wording: 'revised' | 'classic'): SkillDef {
   const clause = c('cao-cao', 'jian-xiong', wording);
   return {
@@ -25,14 +25,15 @@ function villainousHero(wording: 'revised' | 'classic'): SkillDef {
     triggers: [{
       timing: 'damage.afterTarget', optional: true, clause,
       can: (s, ctx) => tookDamage(s, ctx) && (wording === 'revised' || damagingCards(s, ctx).length > 0),
-      label: (s, ctx) => (wording === 'revised' ? 'Draw a card and take the card that dealt the damage (Villainous Hero)' : `Take ${damagingCards(s, ctx).map(cardName).join(' + ')} (Villainous Hero)`),
+      label: (s, ctx) => (wording === 'revised' ? 'Take the card that dealt the damage and draw a card (Villainous Hero)' : `Take ${damagingCards(s, ctx).map(cardName).join(' + ')} (Villainous Hero)`),
       run(s, ctx) {
         let next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Villainous Hero.` });
-        if (wording === 'revised') next = drawCards(next, ctx.owner, 1);
         const cards = damagingCards(next, ctx);
-        if (!cards.length) return next;
-        next = moveCards(next, cards, { zone: 'hand', seat: ctx.owner });
-        return log(next, { fact: 'card.obtained', clause, seat: ctx.owner, text: `${who(next, ctx.owner)} takes ${cards.map(cardName).join(' + ')}, the card that dealt the damage.` });
+        if (cards.length) {
+          next = moveCards(next, cards, { zone: 'hand', seat: ctx.owner });
+          next = log(next, { fact: 'card.obtained', clause, seat: ctx.owner, text: `${who(next, ctx.owner)} takes ${cards.map(cardName).join(' + ')}, the card that dealt the damage.` });
+        }
+        return wording === 'revised' ? drawCards(next, ctx.owner, 1, ' (Villainous Hero)', clause) : next;
       },
     }],
   };
@@ -45,7 +46,10 @@ export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-ca
 export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: c('si-ma-yi', 'gui-cai'), retrial: 'hand-or-equipment' };
 export const guiCaiClassic: SkillDef = { ...guiCai, clause: c('si-ma-yi', 'gui-cai', 'classic'), retrial: 'hand' };
 
-/** Retaliation (反馈): take a card from the damage source (revised: one per point of damage). */
+/** The points of damage taken: how often a skill worded "for each point of damage" is offered. */
+const pointsTaken = (s: GameState, ctx: TriggerContext) => hostDamage(s, ctx)?.taken ?? 1;
+
+/** Retaliation (反馈): take a card from the damage source (revised: offered once per point of damage). */
 function retaliation(wording: 'revised' | 'classic'): SkillDef {
   const clause = c('si-ma-yi', 'fan-kui', wording);
   return {
@@ -54,17 +58,17 @@ function retaliation(wording: 'revised' | 'classic'): SkillDef {
       timing: 'damage.afterTarget', optional: true, clause,
       can: (s, ctx) => { const d = hostDamage(s, ctx); return tookDamage(s, ctx) && d?.source != null && d.source !== ctx.owner && seatOf(s, d.source).alive && allCardsOf(seatOf(s, d.source)).some((x) => !seatOf(s, d.source as string).judgment.includes(x)); },
       label: (s, ctx) => `Take a card from ${who(s, hostDamage(s, ctx)?.source ?? null)} (Retaliation)`,
+      ...(wording === 'revised' ? { times: pointsTaken } : {}),
       run(s, ctx) {
         const d = hostDamage(s, ctx);
         if (!d?.source) return s;
-        const left = wording === 'revised' ? d.taken : 1;
-        return pushChoose(s, { seat: ctx.owner, purpose: 'fan-kui', host: ctx.host, extra: { target: d.source, left, clause } });
+        return pushChoose(s, { seat: ctx.owner, purpose: 'fan-kui', host: ctx.host, extra: { target: d.source, left: 1, clause } });
       },
     }],
   };
 }
 
-/** Eye for an Eye (刚烈). Revised (source 000): a judgment per point of damage; red: 1 damage to the source; black: discard one of the source's cards. */
+/** Eye for an Eye (刚烈). Revised (source 000): offered once per point of damage, a judgment each; red: 1 damage to the source; black: discard one of the source's cards. */
 function eyeForAnEye(wording: 'revised' | 'classic'): SkillDef {
   const clause = c('xia-hou-dun', 'gang-lie', wording);
   return {
@@ -73,13 +77,12 @@ function eyeForAnEye(wording: 'revised' | 'classic'): SkillDef {
       timing: 'damage.afterTarget', optional: true, clause,
       can: (s, ctx) => { const d = hostDamage(s, ctx); return tookDamage(s, ctx) && d?.source != null && seatOf(s, d.source).alive; },
       label: (s, ctx) => `Judge against ${who(s, hostDamage(s, ctx)?.source ?? null)} (Eye for an Eye)`,
+      ...(wording === 'revised' ? { times: pointsTaken } : {}),
       run(s, ctx) {
         const d = hostDamage(s, ctx);
         if (!d?.source) return s;
-        let next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Eye for an Eye against ${who(s, d.source)}.` });
-        const times = wording === 'revised' ? d.taken : 1;
-        for (let i = 0; i < times; i++) next = pushJudgment(next, ctx.host, ctx.owner, `gang-lie-${wording}`);
-        return next;
+        const next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Eye for an Eye against ${who(s, d.source)}.` });
+        return pushJudgment(next, ctx.host, ctx.owner, `gang-lie-${wording}`);
       },
     }],
   };
@@ -101,7 +104,7 @@ export const tianDu: SkillDef = {
   }],
 };
 
-/** Bequeathed Strategy (遗计): for each point of damage, revised: draw 2 and give up to 2 cards away; classic: look at the top 2 and hand them out. */
+/** Bequeathed Strategy (遗计): offered once per point of damage; revised: draw 2 and give up to 2 cards away; classic: look at the top 2 and hand them out. */
 function bequeathed(wording: 'revised' | 'classic'): SkillDef {
   const clause = c('guo-jia', 'yi-ji', wording);
   return {
@@ -109,11 +112,10 @@ function bequeathed(wording: 'revised' | 'classic'): SkillDef {
     triggers: [{
       timing: 'damage.afterTarget', optional: true, clause,
       can: tookDamage,
-      label: () => (wording === 'revised' ? 'Draw 2 cards per point of damage and give up to 2 away (Bequeathed Strategy)' : 'Look at the top 2 cards per point of damage and hand them out (Bequeathed Strategy)'),
+      times: pointsTaken,
+      label: () => (wording === 'revised' ? 'Draw 2 cards, then give up to 2 away (Bequeathed Strategy)' : 'Look at the top 2 cards and hand them out (Bequeathed Strategy)'),
       run(s, ctx) {
-        const d = hostDamage(s, ctx);
-        const points = d?.taken ?? 1;
-        return pushChoose(s, { seat: ctx.owner, purpose: `yi-ji-${wording}`, host: ctx.host, extra: { points, left: 0, given: [], clause, cards: [] } });
+        return pushChoose(s, { seat: ctx.owner, purpose: `yi-ji-${wording}`, host: ctx.host, extra: { points: 1, left: 0, given: [], clause, cards: [] } });
       },
     }],
   };

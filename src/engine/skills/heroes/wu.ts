@@ -5,7 +5,7 @@ import { choice } from '../../choice.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';
 import { canBeTargeted, inAttackRange } from '../../values.ts';
-import { discardCards, drawCards } from '../../zones.ts';
+import { delayedKind, discardCards, drawCards } from '../../zones.ts';
 import type { Choice, GameState, Seat } from '../../types.ts';
 import type { ActiveDef, SkillDef } from '../skill-types.ts';
 import { hostUse, isStrikeKind } from './util.ts';
@@ -54,7 +54,7 @@ const guoSeActive: ActiveDef = {
       for (const targets of acedia?.targets(state, seat, useAs([id], 'acedia', 'guo-se')) ?? []) {
         out.push(choice({ type: 'skill.invoke', seat: seat.id, skill: 'guo-se', cards: [id], targets }, `Use ${cardName(id)} as Acedia on ${who(state, targets[0] ?? '')} (National Beauty), then draw a card`));
       }
-      for (const s of state.seats) for (const j of s.judgment) if (card(j).kind === 'acedia') {
+      for (const s of state.seats) for (const j of s.judgment) if (delayedKind(s, j) === 'acedia') {
         out.push(choice({ type: 'skill.invoke', seat: seat.id, skill: 'guo-se', cards: [id, j] }, `Discard ${cardName(id)} to discard ${cardName(j)} from ${who(state, s.id)} (National Beauty), then draw a card`));
       }
     }
