@@ -4,7 +4,8 @@
 //   there is caught by `phase.processing` below instead);
 // - HP: never above max HP; a living player below 1 HP is dying; a dead player holds no cards;
 // - phases: when a phase begins nothing is resolving and the processing area is empty;
-// - judgment zones: only delayed tricks (or cards placed as one), at most one of each name;
+// - judgment zones: only delayed tricks (or cards placed as one), at most one of each name, and a
+//   record of a card placed as a trick only while that card is there;
 // - decisions: asked of a living seat, never empty, no two choices with the same key;
 // - the winner agrees with who is alive (identity.victory.*).
 // A deadlock shows as an exception from advance(); replay equality is checked by the caller.
@@ -17,7 +18,7 @@ import { winnerViolation } from './invariants-winner.ts';
 
 export type ViolationKind =
   | 'cards.count' | 'cards.twice' | 'hp.above-max' | 'hp.not-dying' | 'dead.has-cards'
-  | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice'
+  | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice' | 'judgment.stale'
   | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing';
 
 export interface Violation {
@@ -61,23 +62,24 @@ export function checkInvariants(state: GameState, total: number): string[] {
 }
 
 /**
- * The delayed trick a card in a judgment zone is: the trick it was placed as, when the seat records
- * one (a card placed *as* Acedia by National Beauty), else the card's own kind. The record is read
- * only if the state has it, so the check also runs on states from before it existed.
+ * Cards in a seat's judgment zone placed *as* another delayed trick (National Beauty: a ♦ card as
+ * Acedia), when the seat records them (`judgmentAs`: card → the trick it is). The record is read
+ * only if the state has it, so the check runs on states from before it existed too.
  */
-function placedKind(seat: Seat, id: string): CardKindId {
-  const placed = 'judgmentAs' in seat ? (seat.judgmentAs as Readonly<Record<string, CardKindId>> | undefined) : undefined;
-  return placed?.[id] ?? card(id).kind;
+function placedAs(seat: Seat): Readonly<Record<string, CardKindId>> {
+  return ('judgmentAs' in seat ? (seat.judgmentAs as Readonly<Record<string, CardKindId>> | undefined) : undefined) ?? {};
 }
 
 function judgmentZone(s: Seat, add: (kind: ViolationKind, text: string) => void): void {
+  const placed = placedAs(s);
   const seen = new Set<CardKindId>();
   for (const id of s.judgment) {
-    const kind = placedKind(s, id);
+    const kind = placed[id] ?? card(id).kind;
     if (CARD_KINDS[kind].type !== 'delayed-trick') add('judgment.not-delayed', `${s.id}'s judgment zone holds ${id} (${kind}), which is not a delayed trick`);
     else if (seen.has(kind)) add('judgment.twice', `${s.id}'s judgment zone holds two ${kind}`);
     seen.add(kind);
   }
+  for (const id of Object.keys(placed)) if (!s.judgment.includes(id)) add('judgment.stale', `${s.id} records ${id} as placed as ${placed[id]}, but it is not in the judgment zone`);
 }
 
 /** A decision is asked of a living seat, offers at least one choice, and no two choices with the same key. */

@@ -56,11 +56,13 @@ describe('the invariant checker', () => {
     expect(kinds(three)).toEqual([]);
   });
 
-  it('takes a card placed as a delayed trick, when the seat records it, for that trick', () => {
+  it('takes a card placed as a delayed trick, when the seat records it, for that trick, and sees a record left behind', () => {
     const placed = withSeat(fromDraw(base, 'dodge#2'), 3, { judgment: ['dodge#2'] });
     expect(kinds(placed)).toEqual(['judgment.not-delayed']);
     const recorded = { ...seat(placed, 3), judgmentAs: { 'dodge#2': 'acedia' } } as Seat;
     expect(kinds({ ...placed, seats: placed.seats.map((x, k) => (k === 3 ? recorded : x)) })).toEqual([]);
+    const stale = { ...seat(base, 3), judgmentAs: { 'dodge#2': 'acedia' } } as Seat; // the record outlived the card's stay
+    expect(kinds({ ...base, seats: base.seats.map((x, k) => (k === 3 ? stale : x)) })).toEqual(['judgment.stale']);
   });
 
   it('sees a decision asked of a dead seat, with no choice, or with one key twice', () => {
