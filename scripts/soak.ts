@@ -1,27 +1,76 @@
-// `npm run soak [games]`: 10,000 seeded random games through the engine, checking the invariants
-// after every step; prints the count of violations (0 is the goal) and the first few.
-import { checkInvariants } from '../src/engine/invariants.ts';
+// `npm run soak -- [games] [--players LIST] [--variant | --standard] [--seed N]` (see soak-args.ts):
+// seeded random Identity games through the engine (10,000 by default, spread over every set-up from
+// 2 to 10 players), checking the invariants after every step. A violation is one kind of invariant
+// broken in one game (a card left in the processing area breaks `phase.processing` at every later
+// phase, and counts once); a game that throws or does not finish is one too. It prints the games and
+// violations per set-up, then each kind with its count and the first games that show it (seed and
+// set-up, to replay with `--seed N --players P [--variant] 1`), and last
+// `soak: N games, N violations`. Exit 0 with no violation, 1 otherwise, 2 for a bad command line.
+import { findViolations } from '../src/engine/invariants.ts';
 import { playRandomGame } from '../src/engine/random-play.ts';
+import { parseSoakArgs, setupLabel, SOAK_USAGE, type SoakSetup } from './soak-args.ts';
 
-const games = Number(process.argv[2] ?? 10_000);
-const found: string[] = [];
-let violations = 0;
-const t0 = performance.now();
-for (let seed = 1; seed <= games; seed++) {
-  try {
-    const g = playRandomGame(seed, 5, (s) => {
-      for (const v of checkInvariants(s, 160)) {
-        violations++;
-        if (found.length < 10) found.push(`game ${seed}: ${v}`);
-      }
-    });
-    if (!g.final.winner) { violations++; found.push(`game ${seed}: did not finish`); }
-  } catch (e) {
-    violations++;
-    if (found.length < 10) found.push(`game ${seed}: ${(e as Error).message}`);
-  }
-  if (seed % 1000 === 0) console.log(`${seed} games, ${violations} violations, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+const parsed = parseSoakArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(`soak: ${parsed.error}\n${SOAK_USAGE}`);
+  process.exit(2);
 }
-for (const f of found) console.log(f);
+const { games, firstSeed, setups } = parsed.args;
+
+interface Tally { games: number; violations: number; steps: number }
+interface Kind { count: number; examples: string[] }
+const tally = new Map<string, Tally>(setups.map((s) => [setupLabel(s), { games: 0, violations: 0, steps: 0 }]));
+const kinds = new Map<string, Kind>();
+let violations = 0;
+
+function record(kind: string, where: string, text: string): void {
+  const k = kinds.get(kind) ?? { count: 0, examples: [] };
+  k.count++;
+  if (k.examples.length < 3) k.examples.push(`${where}: ${text}`);
+  kinds.set(kind, k);
+  violations++;
+}
+
+function playOne(seed: number, setup: SoakSetup): void {
+  const label = setupLabel(setup);
+  const t = tally.get(label) as Tally;
+  const seen = new Set<string>();
+  const where = (step: number) => `seed ${seed}, ${setup.players} players${setup.variant ? ' (variant)' : ''}, step ${step}`;
+  const note = (kind: string, step: number, text: string) => {
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    record(kind, where(step), text);
+  };
+  let step = 0;
+  try {
+    const g = playRandomGame(seed, {
+      players: setup.players, variant: setup.variant,
+      onStep: (s) => {
+        step++;
+        for (const v of findViolations(s, 160)) note(v.kind, step, v.text);
+      },
+    });
+    if (!g.final.winner) note('game.unfinished', step, 'the game did not finish');
+  } catch (e) {
+    note('game.threw', step, (e as Error).message);
+  }
+  t.games++;
+  t.steps += step;
+  t.violations += seen.size;
+}
+
+const t0 = performance.now();
+for (let k = 0; k < games; k++) {
+  const seed = firstSeed + k;
+  playOne(seed, setups[(seed - 1) % setups.length] as SoakSetup);
+  if ((k + 1) % 1000 === 0) console.log(`${k + 1} games, ${violations} violations, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+console.log('players  games  violations  steps/game   (4v, 6v, 8v: the variant role set-up)');
+for (const [label, t] of tally) if (t.games > 0) console.log(`${label.padEnd(7)}  ${String(t.games).padStart(5)}  ${String(t.violations).padStart(10)}  ${String(Math.round(t.steps / t.games)).padStart(10)}`);
+for (const [kind, k] of [...kinds].sort((a, b) => b[1].count - a[1].count)) {
+  console.log(`${kind}: ${k.count}`);
+  for (const e of k.examples) console.log(`  ${e}`);
+}
 console.log(`soak: ${games} games, ${violations} violations`);
 process.exit(violations === 0 ? 0 : 1);

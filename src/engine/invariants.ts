@@ -1,21 +1,93 @@
-// Invariants checked after every step of random games (and of every scenario): cards are conserved,
-// HP stays within bounds, a living player below 1 HP is dying, nothing is resolving when a phase
-// begins. A deadlock shows as an exception from advance(); replay equality is checked by the caller.
+// Invariants checked after every step of random games (the soak, the invariant suite) and of every
+// scenario (the golden runner). Each violation has a kind, so a run can count them by kind:
+// - cards: every card is in exactly one zone (the processing area counts as one, so a card left
+//   there is caught by `phase.processing` below instead);
+// - HP: never above max HP; a living player below 1 HP is dying; a dead player holds no cards;
+// - phases: when a phase begins nothing is resolving and the processing area is empty;
+// - judgment zones: only delayed tricks (or cards placed as one), at most one of each name, and a
+//   record of a card placed as a trick only while that card is there;
+// - decisions: asked of a living seat, never empty, no two choices with the same key;
+// - the winner agrees with who is alive (identity.victory.*).
+// A deadlock shows as an exception from advance(); replay equality is checked by the caller.
+import { CARD_KINDS, type CardKindId } from './data/cards.ts';
+import { card } from './cards-lookup.ts';
+import { decisionOf } from './engine.ts';
 import { allCardsOf } from './zones.ts';
-import type { GameState } from './types.ts';
+import type { Decision, GameState, Seat } from './types.ts';
+import { winnerViolation } from './invariants-winner.ts';
 
-export function checkInvariants(state: GameState, total: number): string[] {
-  const out: string[] = [];
-  const all = [...state.drawPile, ...state.discardPile, ...state.processing, ...state.seats.flatMap((s) => [...allCardsOf(s), ...(s.aside ?? [])])];
-  if (all.length !== total) out.push(`${all.length} cards in the zones, expected ${total}`);
-  if (new Set(all).size !== all.length) out.push('a card is in two places at once');
+export type ViolationKind =
+  | 'cards.count' | 'cards.twice' | 'hp.above-max' | 'hp.not-dying' | 'dead.has-cards'
+  | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice' | 'judgment.stale'
+  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing';
+
+export interface Violation {
+  readonly kind: ViolationKind;
+  readonly text: string;
+}
+
+/** Every card in the game's zones: piles, processing area, and each seat's cards (set-aside ones too). */
+export function cardsInZones(state: GameState): string[] {
+  return [...state.drawPile, ...state.discardPile, ...state.processing, ...state.seats.flatMap((s) => [...allCardsOf(s), ...(s.aside ?? [])])];
+}
+
+/** The violations of a state; `total` is the number of cards in the game (160 for a random game). */
+export function findViolations(state: GameState, total: number): Violation[] {
+  const out: Violation[] = [];
+  const add = (kind: ViolationKind, text: string) => out.push({ kind, text });
+  const all = cardsInZones(state);
+  if (all.length !== total) add('cards.count', `${all.length} cards in the zones, expected ${total}`);
+  if (new Set(all).size !== all.length) add('cards.twice', 'a card is in two places at once');
   for (const s of state.seats) {
-    for (const id of Object.keys(s.judgmentAs ?? {})) if (!s.judgment.includes(id)) out.push(`${s.id} records ${id} as placed as another trick, but it is not in the judgment zone`);
-    if (s.hp > s.maxHp) out.push(`${s.id} has ${s.hp} HP above max HP ${s.maxHp}`);
-    const dying = state.stack.some((f) => f.kind === 'dying' && f.seat === s.id) || state.stack.some((f) => f.kind === 'death' && f.seat === s.id);
-    if (s.alive && s.hp < 1 && !dying && !state.winner) out.push(`${s.id} is alive with ${s.hp} HP outside the dying window`);
-    if (!s.alive && allCardsOf(s).length + (s.aside?.length ?? 0) > 0 && !state.stack.some((f) => f.kind === 'death' && f.seat === s.id) && !state.winner) out.push(`${s.id} is dead but still has cards`);
+    if (s.hp > s.maxHp) add('hp.above-max', `${s.id} has ${s.hp} HP above max HP ${s.maxHp}`);
+    const dying = state.stack.some((f) => (f.kind === 'dying' || f.kind === 'death') && f.seat === s.id);
+    if (s.alive && s.hp < 1 && !dying && !state.winner) add('hp.not-dying', `${s.id} is alive with ${s.hp} HP outside the dying window`);
+    if (!s.alive && allCardsOf(s).length + (s.aside?.length ?? 0) > 0 && !state.stack.some((f) => f.kind === 'death' && f.seat === s.id) && !state.winner) add('dead.has-cards', `${s.id} is dead but still has cards`);
+    judgmentZone(s, add);
   }
-  if (state.step === 'phase.begin' && state.stack.length > 0) out.push(`${state.stack.length} frame(s) still on the stack when the ${state.phase} phase begins`);
+  if (state.step === 'phase.begin') {
+    if (state.stack.length > 0) add('phase.stack', `${state.stack.length} frame(s) still on the stack when the ${state.phase} phase begins`);
+    if (state.processing.length > 0) add('phase.processing', `${state.processing.join(', ')} still in the processing area when the ${state.phase} phase begins`);
+  }
+  const d = decisionOf(state);
+  if (d) out.push(...decisionViolations(state, d));
+  const w = winnerViolation(state);
+  if (w) add(w.kind, w.text);
+  return out;
+}
+
+/** The violations as text (what a test prints). */
+export function checkInvariants(state: GameState, total: number): string[] {
+  return findViolations(state, total).map((v) => v.text);
+}
+
+/** Cards in a seat's judgment zone placed *as* another delayed trick (National Beauty: a ♦ card as Acedia). */
+function placedAs(seat: Seat): Readonly<Record<string, CardKindId>> {
+  return seat.judgmentAs ?? {};
+}
+
+function judgmentZone(s: Seat, add: (kind: ViolationKind, text: string) => void): void {
+  const placed = placedAs(s);
+  const seen = new Set<CardKindId>();
+  for (const id of s.judgment) {
+    const kind = placed[id] ?? card(id).kind;
+    if (CARD_KINDS[kind].type !== 'delayed-trick') add('judgment.not-delayed', `${s.id}'s judgment zone holds ${id} (${kind}), which is not a delayed trick`);
+    else if (seen.has(kind)) add('judgment.twice', `${s.id}'s judgment zone holds two ${kind}`);
+    seen.add(kind);
+  }
+  for (const id of Object.keys(placed)) if (!s.judgment.includes(id)) add('judgment.stale', `${s.id} records ${id} as placed as ${placed[id]}, but it is not in the judgment zone`);
+}
+
+/** A decision is asked of a living seat, offers at least one choice, and no two choices with the same key. */
+export function decisionViolations(state: GameState, d: Decision): Violation[] {
+  const out: Violation[] = [];
+  const seat = state.seats.find((s) => s.id === d.seat);
+  if (!seat?.alive) out.push({ kind: 'decision.dead-seat', text: `${d.seat} is asked to decide (${d.kind}) but is ${seat ? 'dead' : 'not a seat'}` });
+  if (d.choices.length === 0) out.push({ kind: 'decision.empty', text: `${d.seat} is asked to decide (${d.kind}) with no choice` });
+  const keys = new Set<string>();
+  for (const c of d.choices) {
+    if (keys.has(c.key)) out.push({ kind: 'decision.duplicate', text: `${d.seat}'s ${d.kind} decision lists "${c.key}" twice` });
+    keys.add(c.key);
+  }
   return out;
 }

@@ -2,7 +2,7 @@
 // the invariant suite, the soak run and the bench.
 import { advance, applyInput, decisionOf } from './engine.ts';
 import { randomInt } from './rng.ts';
-import { createGame, randomSetup } from './setup.ts';
+import { createGame, randomSetup, type GameSetup } from './setup.ts';
 import { IMPLEMENTED_HEROES } from './skills/heroes/index.ts';
 import type { GameState } from './types.ts';
 
@@ -12,9 +12,22 @@ export interface RandomGame {
   readonly steps: number;
 }
 
-/** Plays one game; `onStep` sees every state (after each automatic step and each input). */
-export function playRandomGame(seed: number, players = 5, onStep?: (s: GameState) => void, maxSteps = 200000): RandomGame {
-  let s = createGame(randomSetup(seed, players, IMPLEMENTED_HEROES));
+export interface RandomGameOptions {
+  readonly players?: number; // 2 to 10 (default 5)
+  readonly variant?: boolean; // the second role set-up for 4, 6 or 8 players (ROLE_VARIANTS)
+  readonly onStep?: (s: GameState) => void; // sees every state (after each automatic step and each input)
+  readonly maxSteps?: number;
+}
+
+/** The set-up of a random game: the seed, the player count and the role variant fix it. */
+export function randomGameSetup(seed: number, players = 5, variant = false): GameSetup {
+  return randomSetup(seed, players, IMPLEMENTED_HEROES, undefined, variant);
+}
+
+/** Plays one game. */
+export function playRandomGame(seed: number, options: RandomGameOptions = {}): RandomGame {
+  const { players = 5, variant = false, onStep, maxSteps = 200000 } = options;
+  let s = createGame(randomGameSetup(seed, players, variant));
   let pick = (seed ^ 0x9e3779b9) >>> 0;
   const inputs: string[] = [];
   let steps = 0;

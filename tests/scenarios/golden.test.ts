@@ -1,6 +1,8 @@
 // The golden runner: every file under scenarios/ is a test case, run through the same code path as
-// the sandbox and the command line. For each, stepping back and forward through its history (a
-// fresh replay of the recorded inputs) gives identical snapshots, and every snapshot survives JSON.
+// the sandbox and the command line. For each, the invariants hold on every step
+// (src/engine/invariants.ts, with the scenario's own card count), stepping back and forward through
+// its history (a fresh replay of the recorded inputs) gives identical snapshots, and every snapshot
+// survives JSON.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { loadScenario } from '../../src/engine/scenario/load.ts';
 import { fromGame, replay } from '../../src/flow/run.ts';
 import { describeUncovered, runScenario } from '../../src/flow/scenario-run.ts';
 import { logFacts } from '../../src/engine/log-book.ts';
+import { cardsInZones, checkInvariants } from '../../src/engine/invariants.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'scenarios');
@@ -35,6 +38,14 @@ describe.each(files)('scenario %s', (file) => {
     expect(run.uncovered ? describeUncovered(run.uncovered) : null).toBeNull();
     expect(run.failures).toEqual([]);
     expect(run.scenario.notes.every((n) => logFacts((run.history.at(-1) ?? run.history[0])!.game).some((f) => f.fact === n.fact && (!n.seat || f.seat === n.seat)))).toBe(true);
+  });
+
+  it('keeps the invariants on every step', () => {
+    if (!loaded.ok) return expect.fail('invalid file');
+    const { history } = runScenario(loaded);
+    const total = cardsInZones((history[0] as (typeof history)[number]).game).length;
+    const broken = history.flatMap((snap, i) => checkInvariants(snap.game, total).map((v) => `step ${i}: ${v}`));
+    expect(broken).toEqual([]);
   });
 
   it('replays to identical snapshots, each of which survives JSON', () => {
