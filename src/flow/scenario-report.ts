@@ -24,7 +24,7 @@ export function finalReport(run: ScenarioRun) {
   const failures = run.uncovered ? [describeUncovered(run.uncovered)] : [...run.failures];
   return {
     scenario: run.scenario.id, ok: run.ok, failures,
-    steps: logFacts(final).map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text })),
+    steps: logFacts(final).map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text, seat: f.seat ?? null, data: f.data ?? {} })),
     final: finalState(final),
   };
 }
