@@ -37,7 +37,7 @@ function readBounded(path: string): { ok: true; text: string } | { ok: false; er
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'ENOENT') return { ok: false, error: 'does not exist; check the path (it is relative to the current directory)' };
-    if (e instanceof TypeError) return { ok: false, error: 'is not UTF-8 text; save it as UTF-8' };
+    if (e instanceof TypeError) return { ok: false, error: '(top level): is not UTF-8 text; save it as UTF-8' };
     return { ok: false, error: `cannot be read (${firstLine(e)}); check the path and its permissions` };
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -73,7 +73,7 @@ export function scenarioCli(args: readonly string[], cwd: string, clauseExists?:
   if (!read.ok) return invalid([`${shown}: ${read.error}`], json);
   let raw: unknown;
   try {
-    raw = parse(read.text, { logLevel: 'silent', maxAliasCount: 100 });
+    raw = parse(read.text, { logLevel: 'error', maxAliasCount: 100 });
   } catch (e) {
     return invalid([`${shown}: (top level): cannot be read as YAML: ${firstLine(e)}; fix the YAML syntax (the format is in README.md, "Contributing a scenario")`], json);
   }

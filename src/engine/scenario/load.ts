@@ -44,7 +44,7 @@ class CardClaims {
     const all = findInstances(parsed);
     if (all.length === 0) {
       const copies = DECK.filter((c) => c.kind === parsed.kind).map((c) => formatCard(c).split(' ')[1]).join(' ');
-      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}`);
+      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}: choose one of these`);
       return '';
     }
     const free = all.find((c) => !this.used.has(c.id));
@@ -61,7 +61,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, errors: bounded(parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
+    return { ok: false, errors: bounded(parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
   }
   const sc: Scenario = { ...parsed.data, id };
   const errors: string[] = [];

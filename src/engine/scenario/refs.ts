@@ -11,7 +11,7 @@ export function cardRefError(ref: string): string | null {
   if (!p.ok) return p.error;
   if (findInstances(p).length > 0) return null;
   const copies = DECK.filter((d) => d.kind === p.kind).map((d) => `${suitSymbol(d.suit)}${rankLabel(d.rank)}`).join(' ');
-  return `there is no ${formatCard(p)} in the deck; the ${CARD_KINDS[p.kind].en} cards are ${copies || 'none'}`;
+  return `there is no ${formatCard(p)} in the deck; the ${CARD_KINDS[p.kind].en} cards are ${copies || 'none'}: choose one of these`;
 }
 
 export function factError(name: string): string | null {
