@@ -102,6 +102,6 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
 }
 
 export function describeUncovered(u: Uncovered): string {
-  const what = u.line === null ? 'The script does not cover this decision' : `The script line "${u.line}" does not fit this decision (${u.reason})`;
+  const what = u.line === null ? `The script does not cover this decision${u.reason === 'the script has no more lines' ? '' : ` (${u.reason})`}` : `The script line "${u.line}" does not fit this decision (${u.reason})`;
   return `${what} at step ${u.step}: ${u.prompt}\nAsked: ${u.seat}. Legal choices:\n${u.legal.map((l) => `  - ${l}`).join('\n')}`;
 }

@@ -7,6 +7,7 @@ import { findInstances, formatCard, nearest, parseCardRef } from '../card-notati
 import type { GameSetup } from '../setup.ts';
 import { scriptErrors } from './lines.ts';
 import { refErrors } from './refs.ts';
+import { seatRoles } from './deal.ts';
 import { tableErrors } from './table.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 
@@ -66,6 +67,8 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const sc: Scenario = { ...parsed.data, id };
   const errors: string[] = [];
   const claims = new CardClaims(errors, file);
+  const dealt = seatRoles(file, sc);
+  errors.push(...dealt.errors);
   const seats = sc.setup.seats.map((s, i) => {
     const field = `setup.seats[${i}]`;
     if (s.hero !== null && !isHeroId(s.hero)) {
@@ -81,7 +84,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       equipment[slot as EquipSlot] = cid;
     }
     return {
-      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: s.role,
+      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: dealt.roles[i] ?? 'rebel',
       ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
       hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
       judgment: s.judgment.map((r, k) => claims.claim(r, `${field}.judgment[${k}]`)), chained: s.chained, flipped: s.flipped,
@@ -100,7 +103,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
   for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
   errors.push(...refErrors(file, sc, seats.length));
-  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, sets: sc.setup.sets };
+  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, ...(sc.setup.at === 'before' ? { beforePhase: true } : {}), ...(sc.setup.deal ? { dealStartingHands: true } : {}), sets: sc.setup.sets };
   errors.push(...tableErrors(file, sc, setup));
   if (errors.length) return { ok: false, errors: bounded(errors) };
   return { ok: true, scenario: sc, setup };

@@ -11,7 +11,7 @@ const clauseId = name.regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks lik
 const seat = z.strictObject({
   hero: name.nullable().default(null).describe('hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
   wording: z.enum(['revised', 'classic']).default('revised').describe('revised: the wording of source 000 (default); classic: the 2008 wording'),
-  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']),
+  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional().describe('required, unless setup.deal deals the roles'),
   hp: z.number().int().min(-5).max(10).optional(),
   maxHp: z.number().int().min(0).max(10).optional(),
   hand: z.array(cardRef).default([]),
@@ -22,6 +22,8 @@ const seat = z.strictObject({
 });
 
 const expectSeat = z.strictObject({
+  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional(),
+  roleShown: z.boolean().optional().describe('true: every player sees this role (the Lord\'s from the start, anyone\'s once dead); false: only its own player does'),
   hp: z.number().int().optional(),
   maxHp: z.number().int().optional(),
   alive: z.boolean().optional(),
@@ -56,6 +58,8 @@ export const scenarioSchema = z.strictObject({
     seed: z.number().int().default(1),
     current: seatId.default('p1'),
     phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
+    deal: z.enum(['identity']).optional().describe('identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown'),
+    at: z.enum(['begin', 'before']).default('begin').describe('begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
     sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
   }),
   script: z.array(z.string().min(3).max(300, 'is over 300 characters; a script line is one choice or one check: shorten it')).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),

@@ -8,10 +8,10 @@ import type { Scenario } from './schema.ts';
 
 type SetupSeat = Scenario['setup']['seats'][number];
 
-function hpErrors(field: string, s: SetupSeat, maxHp: number, players: number): string[] {
+function hpErrors(field: string, s: SetupSeat, lord: boolean, maxHp: number, players: number): string[] {
   const out: string[] = [];
   if (s.maxHp !== undefined && s.maxHp < 1) out.push(`${field}.maxHp: max HP ${s.maxHp} is below 1, which no hero has; set maxHp to 1 or more`);
-  const where = s.maxHp !== undefined ? 'its maxHp' : `${s.hero ?? 'a seat without a hero'}${s.role === 'lord' && players >= 5 ? ' as the Lord of 5 or more players' : ''} starts with ${maxHp}`;
+  const where = s.maxHp !== undefined ? 'its maxHp' : `${s.hero ?? 'a seat without a hero'}${lord && players >= 5 ? ' as the Lord of 5 or more players' : ''} starts with ${maxHp}`;
   if (s.hp !== undefined && s.hp > maxHp) out.push(`${field}.hp: HP ${s.hp} is above max HP ${maxHp} (${where}); lower hp to ${maxHp} or less, or raise maxHp`);
   if (s.hp !== undefined && s.hp < 1) out.push(`${field}.hp: HP ${s.hp} is below 1, but every seat starts alive and not dying; set hp to 1 or more (to make a seat dying, deal it damage in the script)`);
   return out;
@@ -34,8 +34,8 @@ function judgmentErrors(field: string, refs: readonly string[], ids: readonly st
 }
 
 /** The roles: exactly one Lord (identity.roles). */
-function roleErrors(file: string, seats: readonly SetupSeat[]): string[] {
-  const lords = seats.flatMap((s, i) => (s.role === 'lord' ? [`p${i + 1}`] : []));
+function roleErrors(file: string, setup: GameSetup): string[] {
+  const lords = setup.seats.flatMap((s, i) => (s.role === 'lord' ? [`p${i + 1}`] : []));
   if (lords.length === 1) return [];
   return [lords.length === 0
     ? `${file}: setup.seats: no seat is the Lord; an Identity table has exactly one Lord: give one seat role: lord`
@@ -65,12 +65,12 @@ function setErrors(file: string, sc: Scenario, setup: GameSetup): string[] {
 /** The reasons a loaded setup is impossible, or none. */
 export function tableErrors(file: string, sc: Scenario, setup: GameSetup): string[] {
   const n = setup.seats.length;
-  const out: string[] = [...roleErrors(file, sc.setup.seats)];
+  const out: string[] = [...roleErrors(file, setup)];
   sc.setup.seats.forEach((s, i) => {
     const field = `${file}: setup.seats[${i}]`;
     const built = setup.seats[i];
     const maxHp = s.maxHp ?? (built ? startingMaxHp(built, n) : 4);
-    out.push(...hpErrors(field, s, maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? []));
+    out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? []));
   });
   return [...out, ...setErrors(file, sc, setup)];
 }
