@@ -75,7 +75,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     const text = sc.script[line];
     const legal = d.choices.map(judgeWords);
     if (text === undefined) {
-      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)} (if it should have by now, the ruling or the until fact is wrong)` : 'the script has no more lines';
+      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
       uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
       break;
     }
