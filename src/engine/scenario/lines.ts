@@ -2,6 +2,7 @@
 // is an invalid file (exit 2) rather than a choice that is silently never matched, or a "cannot"
 // line that holds only because it names nothing real.
 import { CARD_KINDS } from '../data/cards.ts';
+import { HEROES } from '../data/heroes.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { CLASSIC_OVERRIDES, HERO_SKILLS } from '../skills/heroes/index.ts';
 import { formatCard, nearest } from '../card-notation.ts';
@@ -9,7 +10,7 @@ import { cardRefError } from './refs.ts';
 import { parseCheck } from './checks.ts';
 import { parseLine, type Parsed } from './words.ts';
 
-export const SKILL_NAMES: readonly string[] = [...new Set([...Object.keys(HERO_SKILLS), ...Object.keys(CLASSIC_OVERRIDES), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
+export const SKILL_NAMES: readonly string[] = [...new Set([...Object.values(HEROES).flatMap((h) => h.skills.map((k) => k.id)), ...Object.keys(HERO_SKILLS), ...Object.keys(CLASSIC_OVERRIDES), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
 const KIND_IDS = Object.keys(CARD_KINDS);
 
 const hint = (word: string, known: readonly string[]) => {
