@@ -97,6 +97,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     line++;
   }
   const last = history[history.length - 1] as Snapshot;
+  if (!reached && history.length > 1) reached = reachedUntil(sc, last, logLength((history[0] as Snapshot).game)); // the loop may stop before it looks at the last snapshot
   if (!uncovered && checkFailures.length === 0 && line < sc.script.length && checks[line] !== null) {
     const next = nextDecision(last, maxSteps);
     runChecks(next.d, next.snap.game, history.length - 1);
