@@ -5,7 +5,7 @@
 // equipment of the implemented heroes and cards acts there, and each timing is a step the sandbox
 // shows; a skill that needs it adds a stage before 'confirming'.
 import { CL, cardClause } from '../clause-ids.ts';
-import { card, virtualName } from '../cards-lookup.ts';
+import { card, treatedAsData, virtualName } from '../cards-lookup.ts';
 import { behaviour } from '../cards/index.ts';
 import { collectTriggers } from '../skills/collect.ts';
 import type { Timing } from '../skills/skill-types.ts';
@@ -33,7 +33,7 @@ function declare(state: GameState, f: UseCardFrame): GameState {
   if (kind === 'wine') s = { ...s, turnInfo: { ...s.turnInfo, wineUsed: s.turnInfo.wineUsed + 1 } };
   const on = f.targets.length && !(f.targets.length === 1 && f.targets[0] === f.user) ? ` on ${f.targets.map((t) => who(s, t)).join(', ')}` : '';
   const clause = f.card.cards.length === 0 ? CL.treatedAs : f.card.skill ? CL.useAs : cardClause(kind);
-  s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(',') }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
+  s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(','), ...treatedAsData(f.card.cards, f.card.kind, f.card.skill) }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
   s = setTop(s, { ...f, stage: 'confirming', extra });
   return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [f.user]));
 }

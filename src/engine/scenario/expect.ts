@@ -16,12 +16,12 @@ export function factMatches(spec: LogFactSpec, f: LogFact): boolean {
   return Object.entries(spec.data ?? {}).every(([k, v]) => f.data?.[k] === v);
 }
 
-const show = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);
+export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);
 
 function checkSeat(id: string, s: Seat, e: Scenario['expect']['seats'][string]): string[] {
   const out: string[] = [];
   const eq = (what: string, got: unknown, want: unknown) => { if (want !== undefined && got !== want) out.push(`${id} ${what}: expected ${String(want)}, got ${String(got)}`); };
-  eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
+  eq('role', s.role, e.role); eq('role shown to everyone', s.roleShown, e.roleShown); eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
   eq('hand size', s.hand.length, e.handCount);
   if (e.hand && !same(words(s.hand), refWords(e.hand))) out.push(`${id} hand: expected [${refWords(e.hand).join(', ')}], got [${words(s.hand).join(', ')}]`);
   for (const r of e.handIncludes ?? []) if (!words(s.hand).includes(refWords([r])[0] as string)) out.push(`${id} hand: expected it to include ${r}, got [${words(s.hand).join(', ')}]`);
@@ -52,7 +52,7 @@ export function checkExpectations(sc: Scenario, final: GameState): string[] {
   }
   let k = 0;
   for (const f of logFacts(final)) if (k < sc.expect.log.length && factMatches(sc.expect.log[k] as LogFactSpec, f)) k++;
-  if (k < sc.expect.log.length) out.push(`log: expected ${show(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
+  if (k < sc.expect.log.length) out.push(`log: expected ${showFact(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
   for (const x of sc.expect.logExcludes ?? []) if (logFacts(final).some((f) => f.fact === x)) out.push(`log: expected no ${x}, but it occurred`);
   return out;
 }
