@@ -2,7 +2,7 @@
 // player's cards are discarded; then reward and punishment (Identity mode).
 import { CL } from '../clause-ids.ts';
 import { log, pop, seatOf, setTop, updateSeat, who } from '../state.ts';
-import { allCardsOf, discardCards, drawCards, clearProcessing } from '../zones.ts';
+import { allCardsOf, discardCards, drawCards } from '../zones.ts';
 import type { GameState, Winner } from '../types.ts';
 import type { DeathFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
@@ -73,9 +73,12 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   apply: noInput('death'),
 };
 
-/** When the current player dies, everything still resolving in their turn ends, and so does the turn. */
+/**
+ * When the current player dies in their own turn, whatever is still resolving resolves to its end
+ * (the frames below stay); the turn then ends instead of going on (turn.ts ends it when the stack
+ * is empty).
+ */
 function endIfCurrentDied(state: GameState, seat: string): GameState {
   if (state.seats[state.current]?.id !== seat) return state;
-  const s = clearProcessing({ ...state, stack: [], step: 'turn.ending' });
-  return log(s, { fact: 'turn.ended', clause: CL.death, seat, text: `${who(s, seat)} died during their own turn: the turn ends.` });
+  return { ...state, step: 'turn.ending' };
 }
