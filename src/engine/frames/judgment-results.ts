@@ -45,7 +45,7 @@ export function judgmentResult(state: GameState, f: JudgmentFrame, judged: strin
       return s;
     }
     case 'eight-trigrams':
-      return trigramsJudged(state, f.host, judged);
+      return trigramsJudged(state, f.host, judged, f.seat);
     default: {
       const k = SKILL_JUDGMENTS[f.reason];
       return k ? k(state, f, judged) : state;

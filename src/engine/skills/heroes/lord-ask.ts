@@ -4,12 +4,12 @@
 import { choice } from '../../choice.ts';
 import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
-import { factionMates } from '../../frames/respond.ts';
+import { factionMates, hasTrigrams } from '../../frames/respond.ts';
 import { skillsOf } from '../registry.ts';
 import type { ActiveDef } from '../skill-types.ts';
 import type { CardKindId } from '../../data/cards.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose, pushUseCard } from '../../frames/make.ts';
+import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
@@ -21,7 +21,13 @@ const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'd
 const clauseOf = (f: ChooseFrame) => String(f.extra['clause'] ?? '');
 
 function firstAble(state: GameState, f: ChooseFrame): string | undefined {
-  return queueOf(f).find((id) => seatOf(state, id).alive && sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0);
+  return queueOf(f).find((id) => seatOf(state, id).alive && (sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0 || trigramsFor(state, f, id)));
+}
+
+/** Equipment that answers for a Dodge: an asked character may judge with Eight Trigrams, once per request (heroes.cao-cao.ruling.escort-provided-dodge). */
+function trigramsFor(state: GameState, f: ChooseFrame, id: string): boolean {
+  const tried = Array.isArray(f.extra['trigrams']) ? (f.extra['trigrams'] as readonly string[]) : [];
+  return wantOf(f) === 'dodge' && !tried.includes(id) && hasTrigrams(state, id);
 }
 
 export const lordAsk: Chooser = {
@@ -32,9 +38,15 @@ export const lordAsk: Chooser = {
     const choices = sourcesFor(state, seatOf(state, asked), want, 'play').map((src) =>
       choice({ type: 'response.play', seat: asked, cards: src.cards, as: want, ...(src.skill ? { skill: src.skill } : {}) }, `Give ${src.cards.map(cardName).join(' + ')} as ${who(state, f.seat)}'s ${kindName(want)}`),
     );
+    if (trigramsFor(state, f, asked)) choices.push(choice({ type: 'skill.invoke', seat: asked, skill: 'eight-trigrams' }, `Judge with Eight Trigrams (red: counts as a Dodge played for ${who(state, f.seat)})`));
     return { kind: 'respond', seat: asked, clause: clauseOf(f), prompt: `${who(state, asked)}: give a ${kindName(want)} for ${who(state, f.seat)}?`, choices: [...choices, choice({ type: 'response.pass', seat: asked }, 'Do not')] };
   },
   apply(state, f, input: Input) {
+    if (input.type === 'skill.invoke' && input.skill === 'eight-trigrams') { // the request stays open: a black judgment still lets this character play a Dodge
+      const tried = Array.isArray(f.extra['trigrams']) ? (f.extra['trigrams'] as readonly string[]) : [];
+      const s = log(pushChoose(state, { ...f, extra: { ...f.extra, trigrams: [...tried, input.seat] } }), { fact: 'skill.invoked', clause: 'cards.eight-trigrams.effect', seat: input.seat, text: `${who(state, input.seat)} invokes Eight Trigrams for ${who(state, f.seat)} and makes a judgment.` });
+      return pushJudgment(s, f.id, input.seat, 'eight-trigrams');
+    }
     if (input.type === 'response.pass') {
       const rest = queueOf(f).slice(queueOf(f).indexOf(input.seat) + 1);
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
