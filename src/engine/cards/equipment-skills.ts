@@ -71,7 +71,7 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
         let next = updateFrame(s, ctx.host, (x) => (x.kind === 'useCard' ? { ...x, cancelled: false } : x));
         next = log(next, { fact: 'skill.invoked', clause: clause('rock-cleaving-axe'), seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Rock Cleaving Axe: after discarding 2 cards, the Strike takes effect anyway.` });
         const axe = seatOf(s, ctx.owner).equipment.weapon;
-        return pushDiscard(next, { seat: ctx.owner, remaining: 2, from: 'hand-or-equipment', ...(axe ? { except: [axe] } : {}), reason: 'Rock Cleaving Axe', clause: clause('rock-cleaving-axe') });
+        return pushDiscard(next, { seat: ctx.owner, remaining: 2, from: 'hand-or-equipment', ...(axe ? { except: [axe] } : {}), together: true, reason: 'Rock Cleaving Axe', clause: clause('rock-cleaving-axe') });
       },
     }],
   },
