@@ -1,12 +1,14 @@
 // Running a scenario through the flow: the same code path for the test suite, the command line
 // and the sandbox. Script lines are matched to the legal choices at each decision.
-import { factMatches, checkExpectations } from '../engine/scenario/expect.ts';
+import { factMatches, checkExpectations, showFact } from '../engine/scenario/expect.ts';
+import { evaluateCheck, parseCheck } from '../engine/scenario/checks.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
 import type { Scenario } from '../engine/scenario/schema.ts';
 import { judgeWords, matchLine } from '../engine/scenario/words.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from './run.ts';
 import { logFacts, logLength } from '../engine/log-book.ts';
+import type { Decision, GameState } from '../engine/types.ts';
 
 export interface Uncovered {
   readonly step: number;
@@ -35,24 +37,46 @@ function reachedUntil(sc: Scenario, s: Snapshot, from: number): boolean {
   return logFacts(s.game).slice(from).some((f) => factMatches(until, f));
 }
 
+/** The next decision from a snapshot (stepping rule events without keeping them), or null when the game is over. */
+function nextDecision(s: Snapshot, maxSteps: number): { snap: Snapshot; d: Decision | null } {
+  let cur = s;
+  for (let n = 0; cur.state === 'resolving' && n < maxSteps; n++) cur = step(cur);
+  return { snap: cur, d: cur.state === 'over' ? null : decision(cur) };
+}
+
 export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps = 20000): ScenarioRun {
   const { scenario: sc, setup } = loaded;
+  const checks = sc.script.map(parseCheck);
   const history: Snapshot[] = [startGame(setup)];
   const inputs: string[] = [];
   const decisionSteps: number[] = [];
+  const checkFailures: string[] = [];
   let line = 0;
   let uncovered: Uncovered | null = null;
+  /** Checks the assertion lines from `line` on at this decision; false when one fails. */
+  const runChecks = (d: Decision | null, game: GameState, at: number): boolean => {
+    for (let c = checks[line]; line < sc.script.length && c !== null && c !== undefined; c = checks[++line]) {
+      const why = typeof c === 'string' ? c : evaluateCheck(c, d, game);
+      if (why) checkFailures.push(`script line ${line + 1} "${sc.script[line] ?? ''}" fails at step ${at}: ${why}`);
+      if (why) return false;
+    }
+    return true;
+  };
+  let reached = false;
   for (let n = 0; n < maxSteps; n++) {
     const cur = history[history.length - 1] as Snapshot;
     const prevLog = history.length > 1 ? logLength((history[history.length - 2] as Snapshot).game) : 0;
-    if (cur.state === 'over' || (history.length > 1 && reachedUntil(sc, cur, prevLog))) break;
+    if (history.length > 1 && reachedUntil(sc, cur, prevLog)) reached = true;
+    if (cur.state === 'over' || reached) break;
     if (cur.state === 'resolving') { history.push(step(cur)); continue; }
     const d = decision(cur);
     if (!d) break;
+    if (!runChecks(d, cur.game, history.length - 1)) break;
     const text = sc.script[line];
     const legal = d.choices.map(judgeWords);
     if (text === undefined) {
-      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: 'the script has no more lines', legal };
+      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)} (if it should have by now, the ruling or the until fact is wrong)` : 'the script has no more lines';
+      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
       break;
     }
     const m = matchLine(text, d.choices);
@@ -65,9 +89,15 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     history.push(send(cur, m.choice.key));
     line++;
   }
-  const final = (history[history.length - 1] as Snapshot).game;
-  const failures = uncovered ? [] : checkExpectations(sc, final);
-  if (!uncovered && line < sc.script.length) failures.push(`the script has ${sc.script.length - line} line(s) left over that no decision asked for, starting with "${sc.script[line]}"`);
+  const last = history[history.length - 1] as Snapshot;
+  if (!uncovered && checkFailures.length === 0 && line < sc.script.length && checks[line] !== null) {
+    const next = nextDecision(last, maxSteps);
+    runChecks(next.d, next.snap.game, history.length - 1);
+  }
+  const final = last.game;
+  const failures = uncovered ? [] : checkFailures.length ? checkFailures : checkExpectations(sc, final);
+  if (!uncovered && !checkFailures.length && sc.until && !reached) failures.push(`until: ${showFact(sc.until)} never occurred (the run ${last.state === 'over' ? 'reached the end of the game' : 'stopped'} at step ${history.length - 1}); check the until fact, or the ruling`);
+  if (!uncovered && !checkFailures.length && line < sc.script.length) failures.push(`the script has ${sc.script.length - line} line(s) left over that no decision asked for, starting with "${sc.script[line]}"`);
   return { scenario: sc, setup, history, inputs, decisionSteps, uncovered, failures, ok: !uncovered && failures.length === 0 };
 }
 

@@ -17,7 +17,7 @@ function run(file: string, json = false): { code: number; out: string } {
   }
 }
 
-describe('npm run scenario', () => {
+describe('npm run scenario', { timeout: 60_000 }, () => {
   it('exits 0 and prints numbered steps with clauses for a good file', () => {
     const r = run('scenarios/lightning-hit.yaml');
     expect(r.code).toBe(0);
@@ -39,6 +39,11 @@ describe('npm run scenario', () => {
     const r = run('tests/fixtures/scenarios/failing-expectation.yaml');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/p1 HP: expected 3, got 1/);
+  });
+  it('exits 1 when a "cannot" line is contradicted: the choice is offered', () => {
+    const r = run('tests/fixtures/scenarios/not-offered-but-offered.yaml');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/"p1 cannot use peach ♥4" fails at step \d+: it is offered: p1 uses peach ♥4 on p1/);
   });
   it('exits 2 for an invalid file, naming the field and the nearest known id', () => {
     const r = run('tests/fixtures/scenarios/invalid.yaml');

@@ -16,7 +16,7 @@ export function factMatches(spec: LogFactSpec, f: LogFact): boolean {
   return Object.entries(spec.data ?? {}).every(([k, v]) => f.data?.[k] === v);
 }
 
-const show = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);
+export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);
 
 function checkSeat(id: string, s: Seat, e: Scenario['expect']['seats'][string]): string[] {
   const out: string[] = [];
@@ -52,7 +52,7 @@ export function checkExpectations(sc: Scenario, final: GameState): string[] {
   }
   let k = 0;
   for (const f of logFacts(final)) if (k < sc.expect.log.length && factMatches(sc.expect.log[k] as LogFactSpec, f)) k++;
-  if (k < sc.expect.log.length) out.push(`log: expected ${show(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
+  if (k < sc.expect.log.length) out.push(`log: expected ${showFact(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
   for (const x of sc.expect.logExcludes ?? []) if (logFacts(final).some((f) => f.fact === x)) out.push(`log: expected no ${x}, but it occurred`);
   return out;
 }

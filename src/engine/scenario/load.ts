@@ -5,6 +5,7 @@ import { CARD_KINDS, DECK, type EquipSlot } from '../data/cards.ts';
 import { HERO_IDS, isHeroId } from '../data/heroes.ts';
 import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
+import { scriptErrors } from './lines.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
@@ -78,6 +79,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const discardPile = sc.setup.discardPile.map((r, k) => claims.claim(r, `setup.discardPile[${k}]`));
   const current = Number(sc.setup.current.slice(1)) - 1;
   if (current >= seats.length) errors.push(`${file}: setup.current: there is no ${sc.setup.current}; the table has ${seats.length} seats`);
+  errors.push(...scriptErrors(file, sc.script, seats.length));
   if (clauseExists) {
     const check = (cid: string, field: string) => { if (!clauseExists(cid)) errors.push(`${file}: ${field}: unknown clause id "${cid}"; clause ids are defined in content/clauses/*.yaml`); };
     sc.clauses.forEach((c, k) => check(c, `clauses[${k}]`));

@@ -56,7 +56,7 @@ export const scenarioSchema = z.strictObject({
     phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
     sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
   }),
-  script: z.array(z.string().min(3)).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"'),
+  script: z.array(z.string().min(3)).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
   until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
   expect: z.strictObject({
     seats: z.record(seatId, expectSeat).default({}),

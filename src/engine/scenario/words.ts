@@ -27,7 +27,7 @@ export function judgeWords(c: Choice): string {
   }
 }
 
-interface Parsed {
+export interface Parsed {
   readonly seat: string;
   readonly verb: 'use' | 'pass' | 'invoke' | 'choose' | 'option' | 'recast' | 'end';
   readonly cards: readonly CardRef[];
@@ -94,9 +94,13 @@ function sameCards(ids: readonly string[], refs: readonly CardRef[]): boolean {
   return ids.map(ref).sort().every((x, k) => x === left[k]);
 }
 
-function matches(p: Parsed, i: Input): boolean {
+/**
+ * Whether a parsed line means this input. Targets must be exactly the line's (in order), or, with
+ * `among`, the line's targets must all be among the input's (for "p1 cannot use strike ♠7 on p4").
+ */
+export function matches(p: Parsed, i: Input, among = false): boolean {
   if (i.seat !== p.seat) return false;
-  const eqTargets = (t: readonly string[] | undefined) => !p.targets || (t ?? []).join(',') === p.targets.join(',');
+  const eqTargets = (t: readonly string[] | undefined) => !p.targets || (among ? p.targets.every((x) => (t ?? []).includes(x)) : (t ?? []).join(',') === p.targets.join(','));
   switch (p.verb) {
     case 'pass': return i.type === 'response.pass' || i.type === 'skill.decline';
     case 'end': return i.type === 'phase.end';
