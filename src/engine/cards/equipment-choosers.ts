@@ -8,6 +8,7 @@ import type { ChooseFrame } from '../frames/frame-types.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { log, seatOf, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
+import { canBeTargeted } from '../values.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
@@ -34,7 +35,7 @@ const azureDragon: Chooser = {
   decide(state, f) {
     const target = str(f, 'target');
     const srcs = sourcesFor(state, seatOf(state, f.seat), 'strike', 'use');
-    if (!srcs.length || !seatOf(state, target).alive) return null;
+    if (!srcs.length || !seatOf(state, target).alive || !canBeTargeted(state, target, 'strike')) return null;
     return {
       kind: 'choose', seat: f.seat, clause: clause('azure-dragon'), prompt: `${who(state, f.seat)}: use another Strike on ${who(state, target)} (Azure Dragon)?`,
       choices: [...srcs.map((src) => choice({ type: 'card.use', seat: f.seat, cards: src.cards, as: 'strike', targets: [target], ...(src.skill ? { skill: src.skill } : {}) }, `Use ${src.cards.map(cardName).join(' + ')} on ${who(state, target)}`)), choice({ type: 'skill.decline', seat: f.seat }, 'Do not')],

@@ -13,7 +13,7 @@ import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
-import type { GameState, Input } from '../../types.ts';
+import type { Choice, GameState, Input } from '../../types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
@@ -53,17 +53,42 @@ export const lordAsk: Chooser = {
     }
     if (input.type !== 'response.play') return state;
     const use = f.extra['use'];
-    if (Array.isArray(use)) { // asked in the play phase: the lord uses the card given as his own, on the targets he chose
+    if (Array.isArray(use)) { // asked in the play phase (or by Borrowed Sword): the lord uses the card given as his own, on the targets he chose
       const given = log(state, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(wantOf(f))}.` });
-      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[]);
+      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[], f.extra['free'] === true ? { free: true } : {});
     }
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
     return updateFrame(s, f.host, (x) => (x.kind === 'respond' ? { ...x, got: x.got + 1 } : x));
   },
-  fallback: (state, f) => log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` }),
+  fallback(state, f) {
+    const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
+    const resume = f.extra['resume'];
+    const host = f.extra['resumeHost'];
+    return typeof resume === 'string' && typeof host === 'number' ? pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { victim: String(f.extra['victim'] ?? ''), lordAsked: true } }) : s;
+  },
 };
+
+/**
+ * A lord made to use a Strike by a card (Borrowed Sword) may ask his faction for it (Rouse): the
+ * choice, when a faction mate can give one. `from` is the choose frame that asks; if no one gives
+ * a Strike, that frame is asked again without this choice.
+ */
+export function lordStrikeChoices(state: GameState, from: ChooseFrame, targets: readonly string[]): Choice[] {
+  const seat = seatOf(state, from.seat);
+  const def = from.extra['lordAsked'] === true ? undefined : skillsOf(seat).find((sk) => sk.lordAsk === 'strike');
+  if (!def || !factionMates(state, seat.id).some((id) => sourcesFor(state, seatOf(state, id), 'strike', 'play').length > 0)) return [];
+  return [choice({ type: 'skill.invoke', seat: seat.id, skill: def.id, targets }, `Ask the other heroes of your faction for a Strike to use on ${targets.map((t) => who(state, t)).join(', ')} (${def.name})`)];
+}
+
+/** Applies that choice: the faction is asked for a Strike the lord uses as his own, outside the Strike limit. */
+export function applyLordStrike(state: GameState, from: ChooseFrame, input: Input): GameState {
+  const def = skillsOf(seatOf(state, from.seat)).find((sk) => sk.lordAsk === 'strike');
+  if (input.type !== 'skill.invoke' || !def) return state;
+  const s = log(state, { fact: 'skill.invoked', clause: def.clause, seat: from.seat, text: `${who(state, from.seat)} invokes ${def.name}: the other heroes of the faction are asked in turn for a Strike.` });
+  return pushChoose(s, { seat: from.seat, purpose: 'lord-ask', host: -1, extra: { queue: factionMates(state, from.seat), want: 'strike', clause: def.clause, use: input.targets ?? [], free: true, resume: from.purpose, resumeHost: from.host, victim: String(from.extra['victim'] ?? '') } });
+}
 
 /** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
 export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
