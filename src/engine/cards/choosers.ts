@@ -94,7 +94,7 @@ const borrowedSword: Chooser = {
     const victim = str(f, 'victim');
     const a = seatOf(state, f.seat);
     const can = seatOf(state, victim).alive && canBeTargeted(state, victim, 'strike') && inAttackRange(state, f.seat, victim);
-    const strikes = can ? sourcesFor(state, a, 'strike', 'use') : [];
+    const strikes = can ? sourcesFor(state, a, 'strike', 'use').filter((src) => inAttackRange(state, f.seat, victim, src.cards)) : []; // the weapon used as the Strike no longer counts
     const rouse = can ? lordStrikeChoices(state, f, [victim]) : []; // a lord may ask his faction for the Strike (Rouse)
     if (!a.equipment.weapon && !strikes.length && !rouse.length) return null;
     const give = a.equipment.weapon ? [choice({ type: 'response.pass', seat: f.seat }, `Do not use a Strike: give ${cardName(a.equipment.weapon)} to ${who(state, hostUser(state, f))}`)] : [];
