@@ -66,7 +66,9 @@ export const lordAsk: Chooser = {
     const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
     const resume = f.extra['resume'];
     const host = f.extra['resumeHost'];
-    return typeof resume === 'string' && typeof host === 'number' ? pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { victim: String(f.extra['victim'] ?? ''), lordAsked: true } }) : s;
+    if (typeof resume !== 'string' || typeof host !== 'number') return s;
+    const extra = Object.fromEntries(Object.entries(f.extra).filter(([k]) => k.startsWith(RESUME)).map(([k, v]) => [k.slice(RESUME.length), v]));
+    return pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { ...extra, lordAsked: true } }); // the card's own question again, without the lord skill
   },
 };
 
@@ -87,8 +89,12 @@ export function applyLordStrike(state: GameState, from: ChooseFrame, input: Inpu
   const def = skillsOf(seatOf(state, from.seat)).find((sk) => sk.lordAsk === 'strike');
   if (input.type !== 'skill.invoke' || !def) return state;
   const s = log(state, { fact: 'skill.invoked', clause: def.clause, seat: from.seat, text: `${who(state, from.seat)} invokes ${def.name}: the other heroes of the faction are asked in turn for a Strike.` });
-  return pushChoose(s, { seat: from.seat, purpose: 'lord-ask', host: -1, extra: { queue: factionMates(state, from.seat), want: 'strike', clause: def.clause, use: input.targets ?? [], free: true, resume: from.purpose, resumeHost: from.host, victim: String(from.extra['victim'] ?? '') } });
+  const saved = Object.fromEntries(Object.entries(from.extra).map(([k, v]) => [`${RESUME}${k}`, v]));
+  return pushChoose(s, { seat: from.seat, purpose: 'lord-ask', host: -1, extra: { ...saved, queue: factionMates(state, from.seat), want: 'strike', clause: def.clause, use: input.targets ?? [], free: true, resume: from.purpose, resumeHost: from.host } });
 }
+
+/** Prefix of the asking frame's own values, kept to ask it again if no one gives the card. */
+const RESUME = 'resume:';
 
 /** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
 export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
