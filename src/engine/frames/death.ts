@@ -47,7 +47,7 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   advance(state, f) {
     switch (f.stage) {
       case 'reveal': {
-        let s = updateSeat(state, f.seat, (x) => ({ ...x, alive: false, roleShown: true }));
+        let s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false, roleShown: true }));
         const role = seatOf(s, f.seat).role;
         s = log(s, { fact: 'player.died', clause: CL.deathReveal, seat: f.seat, data: { role, killer: f.killer }, text: `${who(s, f.seat)} dies${f.killer ? `, killed by ${who(s, f.killer)}` : ''}. The role is revealed: ${role[0]?.toUpperCase()}${role.slice(1)}.` });
         return setTop(s, { ...f, stage: 'check' });
@@ -72,6 +72,12 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   },
   apply: noInput('death'),
 };
+
+/** A dead player's skills no longer act: their items still waiting at a timing point are dropped (what is resolving goes on without them). */
+function dropPendingSkills(state: GameState, seat: string): GameState {
+  if (!state.stack.some((x) => x.kind === 'triggers' && x.items.some((i) => i.seat === seat))) return state;
+  return { ...state, stack: state.stack.map((x) => (x.kind === 'triggers' ? { ...x, items: x.items.filter((i) => i.seat !== seat) } : x)) };
+}
 
 /**
  * When the current player dies in their own turn, whatever is still resolving resolves to its end

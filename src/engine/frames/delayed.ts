@@ -3,7 +3,7 @@
 import { CL } from '../clause-ids.ts';
 import { card, cardName } from '../cards-lookup.ts';
 import { log, nextLiving, pop, seatOf, setTop, who } from '../state.ts';
-import { clearProcessing, discardCards, moveCards } from '../zones.ts';
+import { discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import type { DelayedFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
@@ -41,7 +41,7 @@ export const delayedHandler: FrameHandler<DelayedFrame> = {
       case 'done': { // a delayed trick that has taken effect goes to the discard pile after its effect (Lightning: after its damage)
         const s = pop(state);
         if (!s.processing.includes(f.card)) return s;
-        return log(clearProcessing(s, [f.card]), { fact: 'card.discarded', clause: kind === 'lightning' ? CL.lightning : CL.toDiscardPile, seat: f.seat, text: `${cardName(f.card)} goes to the discard pile.` });
+        return log(discardCards(s, [f.card]), { fact: 'card.discarded', clause: kind === 'lightning' ? CL.lightning : CL.toDiscardPile, seat: f.seat, text: `${cardName(f.card)} goes to the discard pile.` });
       }
     }
   },

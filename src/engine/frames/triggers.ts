@@ -1,7 +1,7 @@
 // A timing point's skills resolve one at a time in the gathered order. A seat with several
 // chooses which goes first; an optional skill asks its owner; a compulsory one just happens.
 import { choice } from '../choice.ts';
-import { log, pop, seatOf, setTop, who } from '../state.ts';
+import { log, pop, setTop, who } from '../state.ts';
 import { triggerDef } from '../skills/collect.ts';
 import type { GameState } from '../types.ts';
 import type { TriggerItem, TriggersFrame } from './frame-types.ts';
@@ -22,7 +22,7 @@ function run(state: GameState, f: TriggersFrame, item: TriggerItem): GameState {
   const s = rest.length ? setTop(state, { ...f, items: rest }) : pop(state);
   const def = triggerDef(s, item.seat, item.skill, f.timing);
   const ctx = { host: f.host, subject: item.subject, owner: item.seat };
-  if (!def || !seatOf(s, item.seat).alive || !def.can(s, ctx)) return s; // a dead player's skills no longer act
+  if (!def || !def.can(s, ctx)) return s;
   return def.run(s, ctx);
 }
 
@@ -36,7 +36,7 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
   decide(state, f) {
     const mine = sameSeat(f);
     const first = mine[0];
-    if (!first || !seatOf(state, first.seat).alive) return null; // advance drops a dead player's items
+    if (!first) return null;
     const defs = mine.map((i) => triggerDef(state, i.seat, i.skill, f.timing));
     if (mine.length === 1 && defs[0] && !defs[0].optional) return null;
     const choices = mine.flatMap((item, k) => {
