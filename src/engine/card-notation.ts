@@ -77,12 +77,16 @@ function editDistance(a: string, b: string): number {
   return rows[a.length]?.[b.length] ?? 0;
 }
 
+/** Words longer than this get no "did you mean" (ids are at most a few dozen characters). */
+export const NEAREST_MAX = 64;
+
 /**
  * The candidate closest to `word` by edit distance (case-insensitive; a swap of two neighbouring
  * letters counts as one edit), or undefined when none is close enough to be a plausible typo:
  * at most 2 edits, or 40% of the word's length for longer words. Ties go to the earlier candidate.
  */
 export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length > NEAREST_MAX) return undefined; // no typo of a short id is this long, and the distance is quadratic
   const w = word.toLowerCase();
   const limit = Math.max(2, Math.ceil(w.length * 0.4));
   let best: string | undefined;

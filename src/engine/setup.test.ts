@@ -34,3 +34,11 @@ describe('a random Identity game', () => {
     expect(four.seats[0]?.maxHp).toBe(4);
   });
 });
+
+describe('starting before a phase', () => {
+  it('starts at the phase change (阶段切换时) with beforePhase, and as the phase begins without it', () => {
+    const seats = [{ hero: null, role: 'lord' as const }, { hero: null, role: 'rebel' as const }];
+    expect(createGame({ seats, seed: 1, phase: 'discard', beforePhase: true }).step).toBe('phase.before');
+    expect(createGame({ seats, seed: 1, phase: 'discard' }).step).toBe('phase.begin');
+  });
+});

@@ -29,6 +29,7 @@ export interface GameSetup {
   readonly discardPile?: readonly string[];
   readonly current?: number;
   readonly phase?: Exclude<Phase, 'none'>; // the phase the game starts in (default: the turn's beginning)
+  readonly beforePhase?: boolean; // start before that phase begins (阶段切换时: Self-Restraint may skip it), not as it begins
   readonly sets?: readonly CardSet[];
   readonly dealStartingHands?: boolean; // deal 4 cards to each seat from the Lord (Identity mode)
   readonly turnLimit?: number;
@@ -68,7 +69,7 @@ export function createGame(setup: GameSetup): GameState {
   const { items, seed } = shuffle(rest, setup.seed >>> 0);
   let state: GameState = {
     version: 1, seats, drawPile: [...top, ...items], discardPile, processing: [],
-    current: setup.current ?? 0, phase: setup.phase ?? 'none', step: setup.phase ? 'phase.begin' : 'turn.begin',
+    current: setup.current ?? 0, phase: setup.phase ?? 'none', step: setup.phase ? (setup.beforePhase ? 'phase.before' : 'phase.begin') : 'turn.begin',
     turnInfo: FRESH_TURN, turn: setup.phase ? 1 : 0, stack: [], nextId: 1, rng: seed, log: [], winner: null,
     options: { turnLimit: setup.turnLimit ?? 0 },
   };

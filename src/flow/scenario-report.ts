@@ -11,7 +11,7 @@ const opt = (id: string | undefined) => (id ? c(id) : null);
 export function finalState(g: GameState) {
   return {
     seats: g.seats.map((s) => ({
-      id: s.id, hero: s.hero, role: s.role, alive: s.alive, hp: s.hp, maxHp: s.maxHp, hand: s.hand.map(c),
+      id: s.id, hero: s.hero, role: s.role, roleShown: s.roleShown, alive: s.alive, hp: s.hp, maxHp: s.maxHp, hand: s.hand.map(c),
       equipment: { weapon: opt(s.equipment.weapon), armor: opt(s.equipment.armor), plusMount: opt(s.equipment.plusMount), minusMount: opt(s.equipment.minusMount) },
       judgment: s.judgment.map(c), chained: s.chained, flipped: s.flipped,
     })),
@@ -24,7 +24,7 @@ export function finalReport(run: ScenarioRun) {
   const failures = run.uncovered ? [describeUncovered(run.uncovered)] : [...run.failures];
   return {
     scenario: run.scenario.id, ok: run.ok, failures,
-    steps: logFacts(final).map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text })),
+    steps: logFacts(final).map((f, i) => ({ index: i + 1, fact: f.fact, clause: f.clause, text: f.text, seat: f.seat ?? null, data: f.data ?? {} })),
     final: finalState(final),
   };
 }

@@ -75,7 +75,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     const text = sc.script[line];
     const legal = d.choices.map(judgeWords);
     if (text === undefined) {
-      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)} (if it should have by now, the ruling or the until fact is wrong)` : 'the script has no more lines';
+      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
       uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
       break;
     }
@@ -102,6 +102,6 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
 }
 
 export function describeUncovered(u: Uncovered): string {
-  const what = u.line === null ? 'The script does not cover this decision' : `The script line "${u.line}" does not fit this decision (${u.reason})`;
+  const what = u.line === null ? `The script does not cover this decision${u.reason === 'the script has no more lines' ? '' : ` (${u.reason})`}` : `The script line "${u.line}" does not fit this decision (${u.reason})`;
   return `${what} at step ${u.step}: ${u.prompt}\nAsked: ${u.seat}. Legal choices:\n${u.legal.map((l) => `  - ${l}`).join('\n')}`;
 }

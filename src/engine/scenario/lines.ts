@@ -27,7 +27,7 @@ function problems(p: Parsed, seats: number): string[] {
   for (const c of p.cards) {
     if (findInstances(c).length > 0) continue;
     const copies = DECK.filter((d) => d.kind === c.kind).map((d) => `${suitSymbol(d.suit)}${rankLabel(d.rank)}`).join(' ');
-    out.push(`there is no ${formatCard(c)} in the deck; the ${CARD_KINDS[c.kind].en} cards are ${copies || 'none'}`);
+    out.push(`there is no ${formatCard(c)} in the deck; the ${CARD_KINDS[c.kind].en} cards are ${copies || 'none'}: choose one of these`);
   }
   if (p.skill !== undefined && !SKILL_NAMES.includes(p.skill)) out.push(`unknown skill "${p.skill}"${hint(p.skill, SKILL_NAMES)} (skills are hero skill ids in pinyin, e.g. gui-cai, or equipment ids, e.g. eight-trigrams)`);
   if (p.as !== undefined && !KIND_IDS.includes(p.as)) out.push(`unknown card "${p.as}" after "as"${hint(p.as, KIND_IDS)}`);

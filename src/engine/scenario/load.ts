@@ -6,12 +6,25 @@ import { HERO_IDS, isHeroId } from '../data/heroes.ts';
 import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
 import { scriptErrors } from './lines.ts';
+import { refErrors } from './refs.ts';
+import { seatRoles } from './deal.ts';
+import { tableErrors } from './table.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
 
 function pathOf(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const part = (p: PropertyKey) => { const t = String(p); return t.length > 40 ? `${t.slice(0, 40)}…` : t; };
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${part(p)}`)).join('').replace(/^\./, '');
+}
+
+const MAX_ERRORS = 40;
+const MAX_ERROR_LENGTH = 600;
+
+/** At most 40 errors of at most 600 characters each: a hostile file gets a readable answer. */
+function bounded(errors: readonly string[]): string[] {
+  const cut = errors.slice(0, MAX_ERRORS).map((e) => (e.length > MAX_ERROR_LENGTH ? `${e.slice(0, MAX_ERROR_LENGTH)}… (cut)` : e));
+  return errors.length > MAX_ERRORS ? [...cut, `… and ${errors.length - MAX_ERRORS} more errors; fix these first`] : cut;
 }
 
 /** Resolves card references to physical card ids, failing on unknown or doubly used cards. */
@@ -32,7 +45,7 @@ class CardClaims {
     const all = findInstances(parsed);
     if (all.length === 0) {
       const copies = DECK.filter((c) => c.kind === parsed.kind).map((c) => formatCard(c).split(' ')[1]).join(' ');
-      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}`);
+      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}: choose one of these`);
       return '';
     }
     const free = all.find((c) => !this.used.has(c.id));
@@ -49,11 +62,13 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`) };
+    return { ok: false, errors: bounded(parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
   }
   const sc: Scenario = { ...parsed.data, id };
   const errors: string[] = [];
   const claims = new CardClaims(errors, file);
+  const dealt = seatRoles(file, sc);
+  errors.push(...dealt.errors);
   const seats = sc.setup.seats.map((s, i) => {
     const field = `setup.seats[${i}]`;
     if (s.hero !== null && !isHeroId(s.hero)) {
@@ -69,7 +84,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       equipment[slot as EquipSlot] = cid;
     }
     return {
-      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: s.role,
+      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: dealt.roles[i] ?? 'rebel',
       ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
       hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
       judgment: s.judgment.map((r, k) => claims.claim(r, `${field}.judgment[${k}]`)), chained: s.chained, flipped: s.flipped,
@@ -86,8 +101,10 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
     sc.notes.forEach((n, k) => n.clauses.forEach((c, j) => check(c, `notes[${k}].clauses[${j}]`)));
   }
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
-  for (const [k, c] of sc.cards.entries()) if (!(c in CARD_KINDS)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
-  if (errors.length) return { ok: false, errors };
-  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, sets: sc.setup.sets };
+  for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
+  errors.push(...refErrors(file, sc, seats.length));
+  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, ...(sc.setup.at === 'before' ? { beforePhase: true } : {}), ...(sc.setup.deal ? { dealStartingHands: true } : {}), sets: sc.setup.sets };
+  errors.push(...tableErrors(file, sc, setup));
+  if (errors.length) return { ok: false, errors: bounded(errors) };
   return { ok: true, scenario: sc, setup };
 }

@@ -2,14 +2,16 @@
 // ruling, notes per step, and the clauses demonstrated. Validated with zod; exported as JSON Schema.
 import { z } from 'zod';
 
-const seatId = z.string().regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)');
-const cardRef = z.string().min(3, 'a card is written like `lightning ♠A` or `lightning/S/A`');
-const clauseId = z.string().regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks like general.values.distance');
+const NAME = 'is over 200 characters; names, ids and cards are short: shorten it';
+const name = z.string().max(200, NAME);
+const seatId = z.string().max(200, NAME).regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)');
+const cardRef = name.min(3, 'a card is written like `lightning ♠A` or `lightning/S/A`');
+const clauseId = name.regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks like general.values.distance');
 
 const seat = z.strictObject({
-  hero: z.string().nullable().default(null).describe('hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
+  hero: name.nullable().default(null).describe('hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
   wording: z.enum(['revised', 'classic']).default('revised').describe('revised: the wording of source 000 (default); classic: the 2008 wording'),
-  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']),
+  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional().describe('required, unless setup.deal deals the roles'),
   hp: z.number().int().min(-5).max(10).optional(),
   maxHp: z.number().int().min(0).max(10).optional(),
   hand: z.array(cardRef).default([]),
@@ -20,6 +22,8 @@ const seat = z.strictObject({
 });
 
 const expectSeat = z.strictObject({
+  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional(),
+  roleShown: z.boolean().optional().describe('true: every player sees this role (the Lord\'s from the start, anyone\'s once dead); false: only its own player does'),
   hp: z.number().int().optional(),
   maxHp: z.number().int().optional(),
   alive: z.boolean().optional(),
@@ -33,20 +37,20 @@ const expectSeat = z.strictObject({
 });
 
 const logFact = z.union([
-  z.string().regex(/^[a-z]+\.[a-zA-Z]+$/, 'a log fact is noun.pastTense, e.g. damage.dealt'),
-  z.strictObject({ fact: z.string(), seat: seatId.optional(), data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional() }),
+  name.regex(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/, 'a log fact is noun.pastTense, e.g. damage.dealt'),
+  z.strictObject({ fact: name, seat: seatId.optional(), data: z.record(name, z.union([name, z.number(), z.boolean(), z.null()])).optional() }),
 ]);
 
 export const scenarioSchema = z.strictObject({
-  $schema: z.string().optional(),
-  title: z.string().min(3),
-  summary: z.string().min(10).describe('one or two sentences: the question this ruling answers'),
-  topics: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
-  cards: z.array(z.string()).default([]).describe('card ids this scenario demonstrates'),
-  heroes: z.array(z.string()).default([]).describe('hero ids this scenario demonstrates'),
+  $schema: z.string().max(1000).optional(),
+  title: name.min(3),
+  summary: z.string().min(10).max(4000).describe('one or two sentences: the question this ruling answers'),
+  topics: z.array(name.regex(/^[a-z0-9-]+$/)).min(1),
+  cards: z.array(name).default([]).describe('card ids this scenario demonstrates'),
+  heroes: z.array(name).default([]).describe('hero ids this scenario demonstrates'),
   clauses: z.array(clauseId).min(1).describe('the rule clauses this scenario demonstrates'),
-  ruling: z.string().optional().describe('the public ruling it reproduces, e.g. R16'),
-  alternative: z.string().optional().describe('where sources disagree: the other reading and its outcome'),
+  ruling: name.optional().describe('the public ruling it reproduces, e.g. R16'),
+  alternative: z.string().max(4000).optional().describe('where sources disagree: the other reading and its outcome'),
   setup: z.strictObject({
     seats: z.array(seat).min(2).max(10),
     drawPile: z.array(cardRef).default([]).describe('top first; the rest of the deck is shuffled under these from the seed'),
@@ -54,9 +58,11 @@ export const scenarioSchema = z.strictObject({
     seed: z.number().int().default(1),
     current: seatId.default('p1'),
     phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
+    deal: z.enum(['identity']).optional().describe('identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown'),
+    at: z.enum(['begin', 'before']).default('begin').describe('begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
     sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
   }),
-  script: z.array(z.string().min(3)).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
+  script: z.array(z.string().min(3).max(300, 'is over 300 characters; a script line is one choice or one check: shorten it')).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
   until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
   expect: z.strictObject({
     seats: z.record(seatId, expectSeat).default({}),
@@ -64,9 +70,9 @@ export const scenarioSchema = z.strictObject({
     discardPileIncludes: z.array(cardRef).optional(),
     drawPileTop: z.array(cardRef).optional(),
     log: z.array(logFact).default([]).describe('facts that must occur in this order (other facts may come between)'),
-    logExcludes: z.array(z.string()).optional().describe('facts that must not occur'),
+    logExcludes: z.array(name).optional().describe('facts that must not occur'),
   }),
-  notes: z.array(z.strictObject({ fact: z.string(), seat: seatId.optional(), text: z.string().min(3), clauses: z.array(clauseId).default([]) })).default([]),
+  notes: z.array(z.strictObject({ fact: name, seat: seatId.optional(), text: z.string().min(3).max(4000), clauses: z.array(clauseId).default([]) })).default([]),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
