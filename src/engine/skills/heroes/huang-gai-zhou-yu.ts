@@ -106,7 +106,7 @@ const fanJianTake: Chooser = {
     const id = str(f, 'card');
     const from = str(f, 'from');
     if (!seatOf(state, from).hand.includes(id)) return state;
-    if (!seatOf(state, f.seat).alive) return log(state, { fact: 'card.kept', clause: ruling, seat: from, data: { card: id }, text: `${who(state, f.seat)} has died: ${cardName(id)} stays with ${who(state, from)}.` });
+    if (!seatOf(state, f.seat).alive) return log(state, { fact: 'skill.ended', clause: ruling, seat: from, data: { card: id }, text: `Sow Dissension has finished and ${who(state, f.seat)} has died: ${cardName(id)} stays with ${who(state, from)}.` });
     const s = moveCards(state, [id], { zone: 'hand', seat: f.seat });
     return log(s, { fact: 'card.obtained', clause: ruling, seat: f.seat, data: { card: id }, text: `Sow Dissension has finished: ${who(s, f.seat)} takes ${cardName(id)} from ${who(s, from)}.` });
   },
