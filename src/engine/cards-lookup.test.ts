@@ -1,6 +1,6 @@
 // "Use X as Y" and "treated as": the colour and suit of a converted card (general.card-handling.use-as-*).
 import { describe, expect, it } from 'vitest';
-import { asItself, useAs } from './cards-lookup.ts';
+import { asItself, treatedAsData, useAs } from './cards-lookup.ts';
 
 describe('converted cards', () => {
   it('one card used as another keeps its suit and colour', () => {
@@ -17,5 +17,13 @@ describe('converted cards', () => {
   });
   it('a card used as itself keeps its nature', () => {
     expect(asItself('fire-strike#1')).toMatchObject({ kind: 'fire-strike', nature: 'fire', suit: 'heart' });
+  });
+});
+
+describe('the log data of a card used as another', () => {
+  it('names the physical cards and the skill, and is empty for a card used as itself', () => {
+    expect(treatedAsData(['peach#1'], 'strike', 'wu-sheng')).toEqual({ cards: 'peach ♥3', via: 'wu-sheng' });
+    expect(treatedAsData([], 'duel', 'li-jian')).toEqual({ cards: '', via: 'li-jian' });
+    expect(treatedAsData(['strike#1'], 'strike', undefined)).toEqual({});
   });
 });

@@ -58,3 +58,14 @@ export function virtualName(v: VirtualCard): string {
   const from = v.cards.length ? ` (${v.cards.map(cardName).join(' + ')})` : '';
   return `${kindName(v.kind)}${from}`;
 }
+
+/**
+ * The log data of a card used or played as another card ("treated as": by a skill, or with no
+ * physical card): its physical cards in a judge's words ('' when none) and the skill. Empty for a
+ * card used as itself, so ordinary facts stay as they were.
+ */
+export function treatedAsData(cards: readonly string[], kind: CardKindId, skill: string | undefined): { cards: string; via: string | null } | Record<string, never> {
+  if (!skill && cards.length === 1 && card(cards[0] as string).kind === kind) return {};
+  return { cards: cards.map((id) => formatCard(card(id))).join(' + '), via: skill ?? null };
+}
+

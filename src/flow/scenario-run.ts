@@ -3,7 +3,7 @@
 import { factMatches, checkExpectations, showFact } from '../engine/scenario/expect.ts';
 import { evaluateCheck, parseCheck } from '../engine/scenario/checks.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
-import type { Scenario } from '../engine/scenario/schema.ts';
+import type { LogFactSpec, Scenario } from '../engine/scenario/schema.ts';
 import { judgeWords, matchLine } from '../engine/scenario/words.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from './run.ts';
@@ -35,6 +35,13 @@ function reachedUntil(sc: Scenario, s: Snapshot, from: number): boolean {
   if (!sc.until) return false;
   const until = sc.until;
   return logFacts(s.game).slice(from).some((f) => factMatches(until, f));
+}
+
+/** Facts of the until's name that occurred with another seat or data ("damage.dealt (p2) {…}"), for the message. */
+function nearMisses(until: LogFactSpec, s: Snapshot): string {
+  const name = typeof until === 'string' ? until : until.fact;
+  const seen = logFacts(s.game).filter((f) => f.fact === name).slice(0, 3).map((f) => showFact({ fact: f.fact, ...(f.seat ? { seat: f.seat } : {}), ...(f.data ? { data: f.data } : {}) }));
+  return seen.length ? ` (${name} did occur, as ${seen.join('; ')})` : '';
 }
 
 /** The next decision from a snapshot (stepping rule events without keeping them), or null when the game is over. */
@@ -75,7 +82,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     const text = sc.script[line];
     const legal = d.choices.map(judgeWords);
     if (text === undefined) {
-      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
+      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}${nearMisses(sc.until, cur)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
       uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
       break;
     }
@@ -90,6 +97,7 @@ export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps 
     line++;
   }
   const last = history[history.length - 1] as Snapshot;
+  if (!reached && history.length > 1) reached = reachedUntil(sc, last, logLength((history[0] as Snapshot).game)); // the loop may stop before it looks at the last snapshot
   if (!uncovered && checkFailures.length === 0 && line < sc.script.length && checks[line] !== null) {
     const next = nextDecision(last, maxSteps);
     runChecks(next.d, next.snap.game, history.length - 1);

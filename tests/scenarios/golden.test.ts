@@ -10,6 +10,7 @@ import { loadScenario } from '../../src/engine/scenario/load.ts';
 import { fromGame, replay } from '../../src/flow/run.ts';
 import { describeUncovered, runScenario } from '../../src/flow/scenario-run.ts';
 import { logFacts } from '../../src/engine/log-book.ts';
+import { isFactName } from '../../src/engine/facts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'scenarios');
@@ -34,6 +35,7 @@ describe.each(files)('scenario %s', (file) => {
     const run = runScenario(loaded);
     expect(run.uncovered ? describeUncovered(run.uncovered) : null).toBeNull();
     expect(run.failures).toEqual([]);
+    expect(logFacts((run.history.at(-1) ?? run.history[0])!.game).map((f) => f.fact).filter((f) => !isFactName(f)), 'facts missing from src/engine/facts.ts').toEqual([]);
     expect(run.scenario.notes.every((n) => logFacts((run.history.at(-1) ?? run.history[0])!.game).some((f) => f.fact === n.fact && (!n.seat || f.seat === n.seat)))).toBe(true);
   });
 

@@ -26,11 +26,13 @@ describe('npm run scenario', { timeout: 60_000 }, () => {
   });
   it('prints one JSON object with the documented fields', () => {
     const r = run('scenarios/lightning-hit.yaml', true);
-    const j = JSON.parse(r.out) as { scenario: string; ok: boolean; failures: string[]; steps: { index: number; fact: string; clause: string; text: string }[]; final: { seats: { id: string; hp: number; alive: boolean; equipment: Record<string, unknown>; judgment: string[] }[]; drawPile: string[]; discardPile: string[]; winner: unknown } };
+    const j = JSON.parse(r.out) as { scenario: string; ok: boolean; failures: string[]; steps: { index: number; fact: string; clause: string; text: string; seat: string | null; data: Record<string, unknown> }[]; final: { seats: { id: string; hp: number; alive: boolean; equipment: Record<string, unknown>; judgment: string[] }[]; drawPile: string[]; discardPile: string[]; winner: unknown } };
     expect(j.scenario).toBe('lightning-hit');
     expect(j.ok).toBe(true);
     expect(j.steps[0]).toMatchObject({ index: 1 });
     expect(j.steps.find((s) => s.fact === 'lightning.struck')?.clause).toBe('cards.lightning.judgment');
+    expect(j.steps.find((s) => s.fact === 'damage.dealt')).toMatchObject({ seat: 'p1', data: { amount: 3, nature: 'thunder', source: null } });
+    expect(j.steps[0]).toMatchObject({ seat: 'p1', data: { phase: 'judgment' } });
     expect(j.final.seats[0]).toMatchObject({ id: 'p1', alive: false, hp: 0, judgment: [] });
     expect(Object.keys(j.final.seats[0]?.equipment ?? {})).toEqual(['weapon', 'armor', 'plusMount', 'minusMount']);
     expect(j.final.discardPile).toContain('lightning ♠A');

@@ -38,6 +38,12 @@ describe('scenario expectations', () => {
     const run = runScenario(loaded);
     expect(run.uncovered ? describeUncovered(run.uncovered) : '').toMatch(/^The script does not cover this decision \(the script has no more lines, and the run has not reached until: player\.saved; if it should have by now, the ruling or the until fact is wrong\) at step \d+/);
   });
+  it('and names the facts of that name that did occur, with their seat and data', () => {
+    const loaded = loadScenario('x.yaml', { ...raw('strike-hits'), until: { fact: 'damage.dealt', seat: 'p3' }, script: ['p1 uses strike ♥10 on p2'], expect: {} });
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    const run = runScenario(loaded);
+    expect(run.uncovered?.reason).toMatch(/until: damage\.dealt \(p3\) \(damage\.dealt did occur, as damage\.dealt \(p2\) \{"amount":1,/);
+  });
   it('a check line after the game is over fails: there is no decision to check it against', () => {
     const r = raw('victory-lord');
     const f = failures({ ...r, script: [...(r.script ?? []), 'p1 cannot end the play phase', 'p2 is not asked'] });

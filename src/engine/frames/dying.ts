@@ -3,7 +3,7 @@
 // only the dying player may use Wine. Nobody saves them: they die.
 import { CL } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
-import { cardName } from '../cards-lookup.ts';
+import { cardName, treatedAsData } from '../cards-lookup.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { log, pop, seatOf, setTop, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
@@ -61,7 +61,7 @@ export const dyingHandler: FrameHandler<DyingFrame> = {
     if (input.type !== 'card.use') throw new Error('unexpected input');
     let s = moveCards(state, input.cards, { zone: 'processing' });
     const clause = input.as === 'wine' ? CL.wineDying : CL.peachDying;
-    s = log(s, { fact: 'card.used', clause, seat: input.seat, data: { kind: input.as }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Peach (${input.skill})` : ''} on ${who(s, f.seat)}.` });
+    s = log(s, { fact: 'card.used', clause, seat: input.seat, data: { kind: input.as, ...treatedAsData(input.cards, input.as, input.skill) }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Peach (${input.skill})` : ''} on ${who(s, f.seat)}.` });
     s = recover(s, f.seat, { amount: 1, clause: CL.recover, from: input.seat, kind: input.as });
     return clearProcessing(s, input.cards);
   },

@@ -3,7 +3,7 @@
 // Seats are asked in turn order from the current player; after each Nullification the asking starts again.
 import { CL } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
-import { cardName } from '../cards-lookup.ts';
+import { cardName, treatedAsData } from '../cards-lookup.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { livingFrom, log, pop, seatOf, setTop, updateFrame, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
@@ -64,7 +64,7 @@ export const nullifyHandler: FrameHandler<NullifyFrame> = {
     }
     if (input.type !== 'card.use') throw new Error(`unexpected input ${input.type}`);
     let s = moveCards(state, input.cards, { zone: 'processing' });
-    s = log(s, { fact: 'card.used', clause: CL.nullification, seat: input.seat, data: { kind: 'nullification' }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Nullification (${input.skill})` : ''} against ${f.count === 0 ? f.about : 'the previous Nullification'}.` });
+    s = log(s, { fact: 'card.used', clause: CL.nullification, seat: input.seat, data: { kind: 'nullification', ...treatedAsData(input.cards, 'nullification', input.skill) }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Nullification (${input.skill})` : ''} against ${f.count === 0 ? f.about : 'the previous Nullification'}.` });
     s = clearProcessing(s, input.cards);
     s = setTop(s, { ...f, count: f.count + 1, queue: livingFrom(s) });
     return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [input.seat]));

@@ -2,7 +2,7 @@
 // or against Barbarian Invasion, Dodge against Arrow Barrage), possibly more than one (Matchless).
 import { CL } from '../clause-ids.ts';
 import { choice } from '../choice.ts';
-import { card, cardName, kindName, useAs } from '../cards-lookup.ts';
+import { card, cardName, kindName, treatedAsData, useAs } from '../cards-lookup.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { livingFrom, log, pop, seatOf, setTop, updateFrame, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
@@ -106,7 +106,7 @@ export const respondHandler: FrameHandler<RespondFrame> = {
     const v = useAs(input.cards, f.want, input.skill);
     let s = moveCards(state, input.cards, { zone: 'processing' });
     const how = input.skill ? ` as ${kindName(f.want)} (${input.skill})` : '';
-    s = log(s, { fact: f.mode === 'use' ? 'card.used' : 'card.played', clause: input.skill ? CL.useAs : f.mode === 'use' ? CL.use : CL.play, seat: f.seat, text: `${who(s, f.seat)} ${f.mode === 'use' ? 'uses' : 'plays'} ${input.cards.map(cardName).join(' + ')}${how} against ${f.reason}.`, data: { kind: v.kind } });
+    s = log(s, { fact: f.mode === 'use' ? 'card.used' : 'card.played', clause: input.skill ? CL.useAs : f.mode === 'use' ? CL.use : CL.play, seat: f.seat, text: `${who(s, f.seat)} ${f.mode === 'use' ? 'uses' : 'plays'} ${input.cards.map(cardName).join(' + ')}${how} against ${f.reason}.`, data: { kind: v.kind, ...treatedAsData(input.cards, v.kind, input.skill) } });
     s = clearProcessing(s, input.cards);
     if (f.want === 'strike' && s.phase === 'play' && s.seats[s.current]?.id === f.seat) {
       s = { ...s, turnInfo: { ...s.turnInfo, strikesInPlay: s.turnInfo.strikesInPlay + 1 } };

@@ -5,8 +5,7 @@
 // equipment of the implemented heroes and cards acts there, and each timing is a step the sandbox
 // shows; a skill that needs it adds a stage before 'confirming'.
 import { CL, cardClause } from '../clause-ids.ts';
-import { formatCard } from '../card-notation.ts';
-import { card, virtualName } from '../cards-lookup.ts';
+import { card, treatedAsData, virtualName } from '../cards-lookup.ts';
 import { behaviour } from '../cards/index.ts';
 import { collectTriggers } from '../skills/collect.ts';
 import type { Timing } from '../skills/skill-types.ts';
@@ -19,12 +18,6 @@ import { pushNullify, pushRespond, pushTriggers } from './make.ts';
 
 const ORDER: Record<string, UseCardFrame['stage']> = { confirming: 'specified', specified: 'confirmed', confirmed: 'before' };
 const TIMING: Record<string, Timing> = { confirming: 'target.confirming', specified: 'target.specified', confirmed: 'target.confirmed' };
-
-/** A card used as another (by a skill, or with no physical card): which cards, in judge words, and by what. */
-function treatedAs(v: UseCardFrame['card']): { cards: string; via: string | null } | Record<string, never> {
-  if (!v.skill && v.cards.length === 1 && card(v.cards[0] as string).kind === v.kind) return {};
-  return { cards: v.cards.map((id) => formatCard(card(id))).join(' + '), via: v.skill ?? null };
-}
 
 function declare(state: GameState, f: UseCardFrame): GameState {
   let s = moveCards(state, f.card.cards, { zone: 'processing' });
@@ -40,7 +33,7 @@ function declare(state: GameState, f: UseCardFrame): GameState {
   if (kind === 'wine') s = { ...s, turnInfo: { ...s.turnInfo, wineUsed: s.turnInfo.wineUsed + 1 } };
   const on = f.targets.length && !(f.targets.length === 1 && f.targets[0] === f.user) ? ` on ${f.targets.map((t) => who(s, t)).join(', ')}` : '';
   const clause = f.card.cards.length === 0 ? CL.treatedAs : f.card.skill ? CL.useAs : cardClause(kind);
-  s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(','), ...treatedAs(f.card) }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
+  s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(','), ...treatedAsData(f.card.cards, f.card.kind, f.card.skill) }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
   s = setTop(s, { ...f, stage: 'confirming', extra });
   return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [f.user]));
 }

@@ -1,14 +1,16 @@
 // Checking a scenario's script lines when the file is loaded, so that a misspelt card, skill or seat
 // is an invalid file (exit 2) rather than a choice that is silently never matched, or a "cannot"
 // line that holds only because it names nothing real.
-import { CARD_KINDS, DECK } from '../data/cards.ts';
+import { CARD_KINDS } from '../data/cards.ts';
+import { HEROES } from '../data/heroes.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { CLASSIC_OVERRIDES, HERO_SKILLS } from '../skills/heroes/index.ts';
-import { findInstances, formatCard, nearest, suitSymbol, rankLabel } from '../card-notation.ts';
+import { formatCard, nearest } from '../card-notation.ts';
+import { cardRefError } from './refs.ts';
 import { parseCheck } from './checks.ts';
 import { parseLine, type Parsed } from './words.ts';
 
-export const SKILL_NAMES: readonly string[] = [...new Set([...Object.keys(HERO_SKILLS), ...Object.keys(CLASSIC_OVERRIDES), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
+export const SKILL_NAMES: readonly string[] = [...new Set([...Object.values(HEROES).flatMap((h) => h.skills.map((k) => k.id)), ...Object.keys(HERO_SKILLS), ...Object.keys(CLASSIC_OVERRIDES), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
 const KIND_IDS = Object.keys(CARD_KINDS);
 
 const hint = (word: string, known: readonly string[]) => {
@@ -25,9 +27,8 @@ function problems(p: Parsed, seats: number): string[] {
   seat(p.seat, 'seat');
   for (const t of p.targets ?? []) seat(t, 'target');
   for (const c of p.cards) {
-    if (findInstances(c).length > 0) continue;
-    const copies = DECK.filter((d) => d.kind === c.kind).map((d) => `${suitSymbol(d.suit)}${rankLabel(d.rank)}`).join(' ');
-    out.push(`there is no ${formatCard(c)} in the deck; the ${CARD_KINDS[c.kind].en} cards are ${copies || 'none'}: choose one of these`);
+    const e = cardRefError(formatCard(c));
+    if (e) out.push(e);
   }
   if (p.skill !== undefined && !SKILL_NAMES.includes(p.skill)) out.push(`unknown skill "${p.skill}"${hint(p.skill, SKILL_NAMES)} (skills are hero skill ids in pinyin, e.g. gui-cai, or equipment ids, e.g. eight-trigrams)`);
   if (p.as !== undefined && !KIND_IDS.includes(p.as)) out.push(`unknown card "${p.as}" after "as"${hint(p.as, KIND_IDS)}`);
