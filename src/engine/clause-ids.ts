@@ -16,6 +16,7 @@ export const CL = {
   attackRange: 'general.values.attack-range',
   dying: 'general.flow.dying',
   death: 'general.flow.death',
+  deathInOwnTurn: 'general.flow.death-during-own-turn',
   laterFirst: 'general.events.later-events-first',
   use: 'general.card-handling.use',
   play: 'general.card-handling.play',

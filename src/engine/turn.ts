@@ -102,7 +102,8 @@ export function advanceTurn(state: GameState): GameState {
     case 'phase.end': return nextPhase(state);
     case 'turn.ending': { // 回合结束时: skills of every living seat (cards set aside until the end of the turn return)
       const living = livingFrom(state);
-      return pushTriggers({ ...state, step: 'turn.end' }, 'turn.end', -1, collectTriggers(state, 'turn.end', -1, living));
+      const s = seat.alive ? state : log(state, { fact: 'turn.ended', clause: CL.deathInOwnTurn, seat: seat.id, text: `${who(state, seat.id)} died during their own turn: what was resolving has resolved, and the turn ends.` });
+      return pushTriggers({ ...s, step: 'turn.end' }, 'turn.end', -1, collectTriggers(s, 'turn.end', -1, living));
     }
     case 'turn.end': {
       const next = nextLiving(state, seat.id);

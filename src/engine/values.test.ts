@@ -46,6 +46,13 @@ describe('attack range (general.values.attack-range)', () => {
     expect(inAttackRange(g, 'p1', 'p3')).toBe(true);
     expect(inAttackRange(g, 'p1', 'p3', ['halberd#1'])).toBe(false);
   });
+  it('works out the real distance without a −1 mount that is part of the card or the cost, not the floored distance plus 1 (general.values.equipment-leaving-range)', () => {
+    const g = createGame({ seats: seats(4, { 0: { equipment: { minusMount: 'chitu#1' } } }), seed: 1 });
+    expect(distance(g, 'p1', 'p2')).toBe(1); // 1 − 1, floored at 1
+    expect(inAttackRange(g, 'p1', 'p2', ['chitu#1'])).toBe(true); // 1 without the mount
+    expect(inAttackRange(g, 'p1', 'p3')).toBe(true); // 2 − 1
+    expect(inAttackRange(g, 'p1', 'p3', ['chitu#1'])).toBe(false); // 2 without it
+  });
 });
 
 describe('hand limit (general.values.hand-limit)', () => {

@@ -2,7 +2,7 @@
 import { kindOf } from './cards-lookup.ts';
 import type { CardKindId } from './data/cards.ts';
 import { skillsOf } from './skills/registry.ts';
-import { seatIndex, seatOf } from './state.ts';
+import { seatIndex, seatOf, updateSeat } from './state.ts';
 import type { GameState, Seat } from './types.ts';
 
 /** Seats between two living seats the shorter way round, dead seats removed (at least 1; 0 to oneself). */
@@ -54,16 +54,27 @@ export function attackRange(seat: Seat): number {
   return w ? (kindOf(w).range ?? 1) : 1;
 }
 
-/** Whether `to` is within `from`'s attack range. A weapon used as part of the card does not count. */
+/**
+ * Whether `to` is within `from`'s attack range. Equipment among `excluding` (cards leaving the
+ * equipment zone as part of the use or the cost) does not count: range and distance are worked out
+ * as if it were gone (general.values.equipment-leaving-range).
+ */
 export function inAttackRange(state: GameState, from: string, to: string, excluding: readonly string[] = []): boolean {
   if (from === to) return false;
-  const a = seatOf(state, from);
-  const w = a.equipment.weapon;
-  const range = w && !excluding.includes(w) ? (kindOf(w).range ?? 1) : 1;
-  let d = distance(state, from, to);
-  const m = a.equipment.minusMount;
-  if (m && excluding.includes(m)) d += 1;
-  return d <= range;
+  if (excluding.length && leavesEquipment(seatOf(state, from), excluding)) return inAttackRange(withoutEquipment(state, from, excluding), from, to);
+  const w = seatOf(state, from).equipment.weapon;
+  return distance(state, from, to) <= (w ? (kindOf(w).range ?? 1) : 1);
+}
+
+/** Whether any of `cards` is in the seat's equipment zone. */
+export function leavesEquipment(seat: Seat, cards: readonly string[]): boolean {
+  const e = seat.equipment;
+  return cards.some((c) => c === e.weapon || c === e.armor || c === e.plusMount || c === e.minusMount);
+}
+
+/** The state as if `cards` had left the seat's equipment zone (for ranges and limits while they are used or paid). */
+export function withoutEquipment(state: GameState, seat: string, cards: readonly string[]): GameState {
+  return updateSeat(state, seat, (x) => ({ ...x, equipment: Object.fromEntries(Object.entries(x.equipment).filter(([, c]) => c !== undefined && !cards.includes(c))) }));
 }
 
 /** HP (or max HP with Dashing Hero), plus this turn's bonus (seat flag `turn:hand-limit`). */

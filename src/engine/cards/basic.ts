@@ -4,8 +4,8 @@ import { card } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
 import { pushDamage } from '../frames/make.ts';
 import { recover } from '../hp.ts';
-import { livingFrom, log, who } from '../state.ts';
-import { canBeTargeted, inAttackRange, isWounded, unlimitedStrikes } from '../values.ts';
+import { livingFrom, log, seatOf, who } from '../state.ts';
+import { canBeTargeted, inAttackRange, isWounded, leavesEquipment, unlimitedStrikes, withoutEquipment } from '../values.ts';
 import type { GameState, Seat, VirtualCard } from '../types.ts';
 import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts';
 
@@ -27,6 +27,12 @@ export function strikeTargets(state: GameState, user: Seat, v: VirtualCard, igno
   return out;
 }
 
+function strikeBehaviourTargets(state: GameState, user: Seat, v: VirtualCard): string[][] {
+  if (state.turnInfo.strikesUsed >= 1 && !unlimitedStrikes(user)) return [];
+  const ignoreRange = skillsOf(user).some((sk) => sk.status?.strikeIgnoresRange?.(state, user, v) ?? false);
+  return combos(strikeTargets(state, user, v, ignoreRange), 1, maxStrikeTargets(user, v));
+}
+
 /** Halberd: a Strike that is your last hand card may have up to 2 extra targets. */
 function maxStrikeTargets(user: Seat, v: VirtualCard): number {
   const w = user.equipment.weapon;
@@ -36,9 +42,12 @@ function maxStrikeTargets(user: Seat, v: VirtualCard): number {
 
 const strike: CardBehaviour = {
   targets(state, user, v) {
-    if (state.turnInfo.strikesUsed >= 1 && !unlimitedStrikes(user)) return [];
-    const ignoreRange = skillsOf(user).some((sk) => sk.status?.strikeIgnoresRange?.(state, user, v) ?? false);
-    return combos(strikeTargets(state, user, v, ignoreRange), 1, maxStrikeTargets(user, v));
+    // Equipment used as the Strike itself no longer counts for its limit or its targets (general.values.equipment-leaving-range).
+    if (leavesEquipment(user, v.cards)) {
+      const s = withoutEquipment(state, user.id, v.cards);
+      return strikeBehaviourTargets(s, seatOf(s, user.id), v);
+    }
+    return strikeBehaviourTargets(state, user, v);
   },
   window: 'dodge',
   effect(state, f, target) {

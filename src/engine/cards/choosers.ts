@@ -13,6 +13,7 @@ import type { GameState } from '../types.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 import { EQUIPMENT_CHOOSERS } from './equipment-choosers.ts';
 import { SKILL_CHOOSERS } from '../skills/heroes/choosers.ts';
+import { applyLordStrike, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
 
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
@@ -105,15 +106,17 @@ const borrowedSword: Chooser = {
     const victim = str(f, 'victim');
     const a = seatOf(state, f.seat);
     const can = seatOf(state, victim).alive && canBeTargeted(state, victim, 'strike') && inAttackRange(state, f.seat, victim);
-    const strikes = can ? sourcesFor(state, a, 'strike', 'use') : [];
-    if (!strikes.length) return null; // no Strike to use: nothing to decide; the weapon is given in the fallback
+    const strikes = can ? sourcesFor(state, a, 'strike', 'use').filter((src) => inAttackRange(state, f.seat, victim, src.cards)) : []; // the weapon used as the Strike no longer counts
+    const rouse = can ? lordStrikeChoices(state, f, [victim]) : []; // a lord may ask his faction for the Strike (Rouse)
+    if (!strikes.length && !rouse.length) return null; // no Strike to use: nothing to decide; the weapon is given in the fallback
     const give = a.equipment.weapon ? [choice({ type: 'response.pass', seat: f.seat }, `Do not use a Strike: give ${cardName(a.equipment.weapon)} to ${who(state, hostUser(state, f))}`)] : [];
     return {
       kind: 'choose', seat: f.seat, clause: CL.borrowedSwordRefuse, prompt: `${who(state, f.seat)}: use a Strike on ${who(state, victim)}, or give your weapon away?`,
-      choices: [...strikes.map((src) => choice({ type: 'card.use', seat: f.seat, cards: src.cards, as: 'strike', targets: [victim], ...(src.skill ? { skill: src.skill } : {}) }, `Use ${src.cards.map(cardName).join(' + ')} as a Strike on ${who(state, victim)}`)), ...give],
+      choices: [...strikes.map((src) => choice({ type: 'card.use', seat: f.seat, cards: src.cards, as: 'strike', targets: [victim], ...(src.skill ? { skill: src.skill } : {}) }, `Use ${src.cards.map(cardName).join(' + ')} as a Strike on ${who(state, victim)}`)), ...rouse, ...give],
     };
   },
   apply(state, f, input) {
+    if (input.type === 'skill.invoke') return applyLordStrike(state, f, input);
     if (input.type === 'card.use') {
       const v = input.skill ? useAs(input.cards, 'strike', input.skill) : asItself(input.cards[0] as string);
       return pushUseCard(state, f.seat, v, input.targets, { free: true });

@@ -8,6 +8,8 @@ import type { ChooseFrame } from '../frames/frame-types.ts';
 import { sourcesFor } from '../sources-of.ts';
 import { log, seatOf, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
+import { canBeTargeted } from '../values.ts';
+import { applyLordStrike, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
@@ -34,13 +36,16 @@ const azureDragon: Chooser = {
   decide(state, f) {
     const target = str(f, 'target');
     const srcs = sourcesFor(state, seatOf(state, f.seat), 'strike', 'use');
-    if (!srcs.length || !seatOf(state, target).alive) return null;
+    if (!seatOf(state, target).alive || !canBeTargeted(state, target, 'strike')) return null;
+    const rouse = lordStrikeChoices(state, f, [target]); // a lord may ask his faction for the follow-up Strike
+    if (!srcs.length && !rouse.length) return null;
     return {
       kind: 'choose', seat: f.seat, clause: clause('azure-dragon'), prompt: `${who(state, f.seat)}: use another Strike on ${who(state, target)} (Azure Dragon)?`,
-      choices: [...srcs.map((src) => choice({ type: 'card.use', seat: f.seat, cards: src.cards, as: 'strike', targets: [target], ...(src.skill ? { skill: src.skill } : {}) }, `Use ${src.cards.map(cardName).join(' + ')} on ${who(state, target)}`)), choice({ type: 'skill.decline', seat: f.seat }, 'Do not')],
+      choices: [...srcs.map((src) => choice({ type: 'card.use', seat: f.seat, cards: src.cards, as: 'strike', targets: [target], ...(src.skill ? { skill: src.skill } : {}) }, `Use ${src.cards.map(cardName).join(' + ')} on ${who(state, target)}`)), ...rouse, choice({ type: 'skill.decline', seat: f.seat }, 'Do not')],
     };
   },
   apply(state, f, input) {
+    if (input.type === 'skill.invoke') return applyLordStrike(state, f, input);
     if (input.type !== 'card.use') return state;
     const v = input.skill ? useAs(input.cards, 'strike', input.skill) : asItself(input.cards[0] as string);
     return pushUseCard(state, f.seat, v, input.targets, { free: true });

@@ -6,6 +6,7 @@ import type { DamageFrame, UseCardFrame } from '../frames/frame-types.ts';
 import { pushChoose, pushDiscard } from '../frames/make.ts';
 import { frameById, log, seatOf, updateFrame, who } from '../state.ts';
 import { allCardsOf } from '../zones.ts';
+import { canBeTargeted } from '../values.ts';
 import type { GameState } from '../types.ts';
 import type { SkillDef, TriggerContext } from '../skills/skill-types.ts';
 
@@ -57,7 +58,7 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
     id: 'azure-dragon', name: 'Azure Dragon', clause: clause('azure-dragon'),
     triggers: [{
       timing: 'effect.cancelled', optional: true, clause: clause('azure-dragon'),
-      can: (s, ctx) => strikeBy(s, ctx) !== null && ctx.subject !== null && seatOf(s, ctx.subject).alive,
+      can: (s, ctx) => strikeBy(s, ctx) !== null && ctx.subject !== null && seatOf(s, ctx.subject).alive && canBeTargeted(s, ctx.subject, 'strike'), // Empty Fort: not once he has no hand cards
       label: (s, ctx) => `Use another Strike on ${who(s, ctx.subject)} (Azure Dragon)`,
       run: (s, ctx) => pushChoose(s, { seat: ctx.owner, purpose: 'azure-dragon', host: ctx.host, extra: { target: ctx.subject as string } }),
     }],
@@ -72,7 +73,7 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
         let next = updateFrame(s, ctx.host, (x) => (x.kind === 'useCard' ? { ...x, cancelled: false } : x));
         next = log(next, { fact: 'skill.invoked', clause: clause('rock-cleaving-axe'), seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Rock Cleaving Axe: after discarding 2 cards, the Strike takes effect anyway.` });
         const axe = seatOf(s, ctx.owner).equipment.weapon;
-        return pushDiscard(next, { seat: ctx.owner, remaining: 2, from: 'hand-or-equipment', ...(axe ? { except: [axe] } : {}), reason: 'Rock Cleaving Axe', clause: clause('rock-cleaving-axe') });
+        return pushDiscard(next, { seat: ctx.owner, remaining: 2, from: 'hand-or-equipment', ...(axe ? { except: [axe] } : {}), together: true, reason: 'Rock Cleaving Axe', clause: clause('rock-cleaving-axe') });
       },
     }],
   },

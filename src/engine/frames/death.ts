@@ -2,7 +2,7 @@
 // player's cards are discarded; then reward and punishment (Identity mode).
 import { CL } from '../clause-ids.ts';
 import { log, pop, seatOf, setTop, updateSeat, who } from '../state.ts';
-import { allCardsOf, discardCards, drawCards, clearProcessing } from '../zones.ts';
+import { allCardsOf, discardCards, drawCards } from '../zones.ts';
 import type { GameState, Winner } from '../types.ts';
 import type { DeathFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
@@ -47,7 +47,7 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   advance(state, f) {
     switch (f.stage) {
       case 'reveal': {
-        let s = updateSeat(state, f.seat, (x) => ({ ...x, alive: false, roleShown: true }));
+        let s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false, roleShown: true }));
         const role = seatOf(s, f.seat).role;
         s = log(s, { fact: 'player.died', clause: CL.deathReveal, seat: f.seat, data: { role, killer: f.killer }, text: `${who(s, f.seat)} dies${f.killer ? `, killed by ${who(s, f.killer)}` : ''}. The role is revealed: ${role[0]?.toUpperCase()}${role.slice(1)}.` });
         return setTop(s, { ...f, stage: 'check' });
@@ -73,9 +73,18 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   apply: noInput('death'),
 };
 
-/** When the current player dies, everything still resolving in their turn ends, and so does the turn. */
+/** A dead player's skills no longer act: their items still waiting at a timing point are dropped (what is resolving goes on without them). */
+function dropPendingSkills(state: GameState, seat: string): GameState {
+  if (!state.stack.some((x) => x.kind === 'triggers' && x.items.some((i) => i.seat === seat))) return state;
+  return { ...state, stack: state.stack.map((x) => (x.kind === 'triggers' ? { ...x, items: x.items.filter((i) => i.seat !== seat) } : x)) };
+}
+
+/**
+ * When the current player dies in their own turn, whatever is still resolving resolves to its end
+ * (the frames below stay); the turn then ends instead of going on (turn.ts ends it when the stack
+ * is empty).
+ */
 function endIfCurrentDied(state: GameState, seat: string): GameState {
   if (state.seats[state.current]?.id !== seat) return state;
-  const s = clearProcessing({ ...state, stack: [], step: 'turn.ending' });
-  return log(s, { fact: 'turn.ended', clause: CL.death, seat, text: `${who(s, seat)} died during their own turn: the turn ends.` });
+  return { ...state, step: 'turn.ending' };
 }

@@ -48,8 +48,11 @@ export const delayedHandler: FrameHandler<DelayedFrame> = {
         return pushTriggers(s, 'effect.taking', f.id, collectTriggers(s, 'effect.taking', f.id, [f.seat])); // 生效时, before the judgment
       }
       case 'apply':
-      case 'done':
-        return pop(state);
+      case 'done': { // a delayed trick that has taken effect goes to the discard pile after its effect (Lightning: after its damage)
+        const s = pop(state);
+        if (!s.processing.includes(f.card)) return s;
+        return log(discardCards(s, [f.card]), { fact: 'card.discarded', clause: kind === 'lightning' ? CL.lightning : CL.toDiscardPile, seat: f.seat, text: `${cardName(f.card)} goes to the discard pile.` });
+      }
     }
   },
   apply: noInput('delayed'),

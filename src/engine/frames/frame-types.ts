@@ -110,6 +110,8 @@ export interface DiscardFrame {
   readonly remaining: number;
   readonly from: 'hand' | 'hand-or-equipment';
   readonly except?: readonly string[]; // cards that may not be discarded for this (the Rock Cleaving Axe itself)
+  readonly together?: boolean; // the cards are chosen one by one, then discarded in one move (Rock Cleaving Axe's cost)
+  readonly picked?: readonly string[]; // chosen so far, when together
   readonly reason: string;
   readonly clause: string;
 }

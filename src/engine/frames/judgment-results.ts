@@ -1,6 +1,6 @@
 // What a judgment's final card means, by what asked for it.
 import { CL } from '../clause-ids.ts';
-import { card, cardName } from '../cards-lookup.ts';
+import { asItself, card, cardName } from '../cards-lookup.ts';
 import { frameById, log, who } from '../state.ts';
 import { discardCards } from '../zones.ts';
 import type { GameState, Phase } from '../types.ts';
@@ -27,9 +27,9 @@ export function judgmentResult(state: GameState, f: JudgmentFrame, judged: strin
       const id = delayedCard(state, f.host);
       if (!id) return state;
       if (c.suit === 'spade' && c.rank >= 2 && c.rank <= 9) {
-        let s = log(discardCards(state, [id]), { fact: 'lightning.struck', clause: CL.lightning, seat: f.seat, text: `${cardName(judged)} is a spade from 2 to 9: Lightning strikes ${who(state, f.seat)} for 3 thunder damage with no source, and is discarded.` });
-        s = pushDamage(s, { source: null, target: f.seat, amount: 3, nature: 'thunder', card: null });
-        return s;
+        // The Lightning deals the damage (Villainous Hero may take it); it stays in the processing area until the damage has resolved, then the delayed frame discards it.
+        const s = log(state, { fact: 'lightning.struck', clause: CL.lightning, seat: f.seat, text: `${cardName(judged)} is a spade from 2 to 9: Lightning strikes ${who(state, f.seat)} for 3 thunder damage with no source.` });
+        return pushDamage(s, { source: null, target: f.seat, amount: 3, nature: 'thunder', card: asItself(id) });
       }
       const s = log(state, { fact: 'lightning.missed', clause: CL.lightning, seat: f.seat, text: `${cardName(judged)} is not a spade from 2 to 9: Lightning does not strike.` });
       return passLightning(s, f.seat, id);
@@ -45,7 +45,7 @@ export function judgmentResult(state: GameState, f: JudgmentFrame, judged: strin
       return s;
     }
     case 'eight-trigrams':
-      return trigramsJudged(state, f.host, judged);
+      return trigramsJudged(state, f.host, judged, f.seat);
     default: {
       const k = SKILL_JUDGMENTS[f.reason];
       return k ? k(state, f, judged) : state;

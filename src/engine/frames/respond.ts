@@ -7,7 +7,8 @@ import { sourcesFor } from '../sources-of.ts';
 import { livingFrom, log, pop, seatOf, setTop, updateFrame, who } from '../state.ts';
 import { clearProcessing, moveCards } from '../zones.ts';
 import type { Choice, GameState, Input } from '../types.ts';
-import type { Frame, RespondFrame } from './frame-types.ts';
+import type { ChooseFrame, Frame, RespondFrame } from './frame-types.ts';
+import { armorIgnoredSeats } from '../skills/armor.ts';
 import type { FrameHandler } from './handler.ts';
 import { pushChoose, pushJudgment } from './make.ts';
 import { skillsOf } from '../skills/registry.ts';
@@ -15,8 +16,13 @@ import { HEROES, type HeroId } from '../data/heroes.ts';
 
 function trigramsAvailable(state: GameState, f: RespondFrame): boolean {
   if (f.want !== 'dodge' || f.armorIgnored || f.trigramsFor === f.got) return false;
-  const s = seatOf(state, f.seat);
-  return s.equipment.armor !== undefined && card(s.equipment.armor).kind === 'eight-trigrams';
+  return hasTrigrams(state, f.seat);
+}
+
+/** Whether a seat wears Eight Trigrams and its armor is not ignored now. */
+export function hasTrigrams(state: GameState, seat: string): boolean {
+  const s = seatOf(state, seat);
+  return s.equipment.armor !== undefined && card(s.equipment.armor).kind === 'eight-trigrams' && !armorIgnoredSeats(state).includes(seat);
 }
 
 function choices(state: GameState, f: RespondFrame): Choice[] {
@@ -110,10 +116,19 @@ export const respondHandler: FrameHandler<RespondFrame> = {
 };
 
 /** Eight Trigrams' judgment came back: red counts as a Dodge used (treated as, no card). */
-export function trigramsJudged(state: GameState, respondId: number, judged: string): GameState {
+export function trigramsJudged(state: GameState, respondId: number, judged: string, judge: string): GameState {
   const red = card(judged).suit === 'heart' || card(judged).suit === 'diamond';
   const f = state.stack.find((x) => x.id === respondId);
+  if (f?.kind === 'choose') return trigramsForLord(state, f, judged, judge, red);
   if (!f || f.kind !== 'respond') return state;
   const s = log(state, { fact: red ? 'judgment.succeeded' : 'judgment.failed', clause: 'cards.eight-trigrams.effect', seat: f.seat, text: red ? `${cardName(judged)} is red: ${who(state, f.seat)} is treated as ${f.mode === 'use' ? 'using' : 'playing'} a Dodge.` : `${cardName(judged)} is black: Eight Trigrams gives no Dodge; ${who(state, f.seat)} may still ${f.mode} one.` });
   return red ? updateFrame(s, respondId, (x) => (x.kind === 'respond' ? { ...x, got: x.got + 1 } : x)) : s;
+}
+
+/** Eight Trigrams judged by a character asked through a lord skill (Escort): red ends the request with a Dodge played for the lord. */
+function trigramsForLord(state: GameState, ask: ChooseFrame, judged: string, judge: string, red: boolean): GameState {
+  const s = log(state, { fact: red ? 'judgment.succeeded' : 'judgment.failed', clause: 'cards.eight-trigrams.effect', seat: judge, text: red ? `${cardName(judged)} is red: ${who(state, judge)} is treated as playing a Dodge for ${who(state, ask.seat)}, and it counts as ${who(state, ask.seat)}'s.` : `${cardName(judged)} is black: Eight Trigrams gives no Dodge; ${who(state, judge)} may still play one for ${who(state, ask.seat)}.` });
+  if (!red) return s;
+  const done = { ...s, stack: s.stack.filter((x) => x.id !== ask.id) };
+  return updateFrame(done, ask.host, (x) => (x.kind === 'respond' ? { ...x, got: x.got + 1 } : x));
 }

@@ -18,7 +18,7 @@ const PHASE: Readonly<Record<string, string>> = {
 };
 const TURN_STEP: Readonly<Record<string, string>> = {
   'turn.begin': 'The turn is about to begin.', 'phase.begin': 'The phase is beginning.', 'phase.main': 'The phase is under way.',
-  'phase.end': 'The phase is ending.', 'turn.end': 'The turn is ending.',
+  'phase.end': 'The phase is ending.', 'turn.ending': 'The turn ends once what is resolving has finished.', 'turn.end': 'The turn is ending.',
 };
 export const TIMING: Readonly<Record<string, string>> = {
   'phase.start': 'at the start of the phase', 'phase.draw': 'in the draw phase', 'phase.end': 'at the end of the phase',

@@ -7,7 +7,7 @@ import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { pickChoices, pickedCard } from '../../cards/pick.ts';
 import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../state.ts';
-import { discardCards, drawCards, moveCards } from '../../zones.ts';
+import { discardCards, drawCards, ensureDrawPile, moveCards } from '../../zones.ts';
 import type { Choice, GameState } from '../../types.ts';
 import { displaceOptions } from './wu.ts';
 import { lordAsk } from './lord-ask.ts';
@@ -118,8 +118,9 @@ const yiJiClassic: Chooser = {
 function nextClassic(state: GameState, f: ChooseFrame): GameState {
   const points = num(f, 'points');
   if (points <= 0) return state;
-  const cards = state.drawPile.slice(0, 2);
-  const s = log(state, { fact: 'cards.looked', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} looks at the top 2 cards of the draw pile (Bequeathed Strategy).` });
+  const filled = ensureDrawPile(state, 2); // a short draw pile is refilled first, as for Stargazing
+  const cards = filled.drawPile.slice(0, 2);
+  const s = log(filled, { fact: 'cards.looked', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} looks at the top 2 cards of the draw pile (Bequeathed Strategy).` });
   return pushChoose(moveCards(s, cards, { zone: 'processing' }), { ...f, extra: { ...f.extra, points: points - 1, cards } });
 }
 

@@ -1,5 +1,5 @@
 // Eye for an Eye (刚烈), classic: after a judgment that is not a heart, the damage source chooses:
-// discard 2 hand cards (one at a time), or take 1 damage from Xiahou Dun.
+// discard 2 hand cards (chosen one by one, discarded together), or take 1 damage from Xiahou Dun.
 import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';

@@ -89,13 +89,29 @@ const fanJianSuit: Chooser = {
     if (!named || !seatOf(state, from).hand.length) return state;
     let s = log(state, { fact: 'suit.named', clause: fanJianClassicClause, seat: f.seat, data: { suit: named }, text: `${who(state, f.seat)} names ${SUIT_SIGN[named]}.` });
     const p = pickedCard(s, from, { type: 'option.choose', option: 'hand' });
-    s = moveCards(p.state, [p.card], { zone: 'hand', seat: f.seat });
-    s = log(s, { fact: 'card.shown', clause: fanJianClassicClause, seat: f.seat, data: { card: p.card }, text: `${who(s, f.seat)} takes a hand card of ${who(s, from)} and shows it: ${cardName(p.card)}.` });
-    if (card(p.card).suit === named) return log(s, { fact: 'skill.failed', clause: fanJianClassicClause, seat: f.seat, text: `It is the suit ${who(s, f.seat)} named: nothing more happens.` });
-    s = log(s, { fact: 'skill.succeeded', clause: fanJianClassicClause, seat: f.seat, text: `It is not the suit ${who(s, f.seat)} named: ${who(s, from)} deals 1 damage to ${who(s, f.seat)}.` });
+    // The card stays Zhou Yu's hand card until the skill has finished (heroes.zhou-yu.ruling.sow-dissension-card).
+    s = log(p.state, { fact: 'card.shown', clause: fanJianClassicClause, seat: f.seat, data: { card: p.card }, text: `${who(p.state, f.seat)} picks a hand card of ${who(p.state, from)} and shows it: ${cardName(p.card)}.` });
+    const give = pushChoose(s, { seat: f.seat, purpose: 'fan-jian-take', host: -1, extra: { from, card: p.card } });
+    if (card(p.card).suit === named) return log(give, { fact: 'skill.failed', clause: fanJianClassicClause, seat: f.seat, text: `It is the suit ${who(s, f.seat)} named: no damage.` });
+    s = log(give, { fact: 'skill.succeeded', clause: fanJianClassicClause, seat: f.seat, text: `It is not the suit ${who(s, f.seat)} named: ${who(s, from)} deals 1 damage to ${who(s, f.seat)}.` });
     return pushDamage(s, { source: from, target: f.seat, amount: 1, nature: null, card: null });
   },
 };
+
+/** When classic Sow Dissension has finished, its target takes the shown card, if alive and if it is still in Zhou Yu's hand. */
+const fanJianTake: Chooser = {
+  decide: () => null,
+  apply: (state) => state,
+  fallback(state, f) {
+    const id = str(f, 'card');
+    const from = str(f, 'from');
+    if (!seatOf(state, from).hand.includes(id)) return state;
+    if (!seatOf(state, f.seat).alive) return log(state, { fact: 'skill.ended', clause: ruling, seat: from, data: { card: id }, text: `Sow Dissension has finished and ${who(state, f.seat)} has died: ${cardName(id)} stays with ${who(state, from)}.` });
+    const s = moveCards(state, [id], { zone: 'hand', seat: f.seat });
+    return log(s, { fact: 'card.obtained', clause: ruling, seat: f.seat, data: { card: id }, text: `Sow Dissension has finished: ${who(s, f.seat)} takes ${cardName(id)} from ${who(s, from)}.` });
+  },
+};
+const ruling = 'heroes.zhou-yu.ruling.sow-dissension-card';
 
 /** Sow Dissension, revised: show a hand card and give it away; the receiver discards every card of its suit (after showing the hand), or loses 1 HP. */
 const fanJianClause = skillClauseFor('zhou-yu', 'fan-jian', 'revised');
@@ -149,4 +165,4 @@ const fanJianChoice: Chooser = {
 
 export const HUANG_GAI_ZHOU_YU: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRou, 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian };
 export const HUANG_GAI_ZHOU_YU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRouClassic, 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic };
-export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };
+export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };

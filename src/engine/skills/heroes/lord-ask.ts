@@ -4,16 +4,16 @@
 import { choice } from '../../choice.ts';
 import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
-import { factionMates } from '../../frames/respond.ts';
+import { factionMates, hasTrigrams } from '../../frames/respond.ts';
 import { skillsOf } from '../registry.ts';
 import type { ActiveDef } from '../skill-types.ts';
 import type { CardKindId } from '../../data/cards.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose, pushUseCard } from '../../frames/make.ts';
+import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
-import type { GameState, Input } from '../../types.ts';
+import type { Choice, GameState, Input } from '../../types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
@@ -21,7 +21,13 @@ const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'd
 const clauseOf = (f: ChooseFrame) => String(f.extra['clause'] ?? '');
 
 function firstAble(state: GameState, f: ChooseFrame): string | undefined {
-  return queueOf(f).find((id) => seatOf(state, id).alive && sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0);
+  return queueOf(f).find((id) => seatOf(state, id).alive && (sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0 || trigramsFor(state, f, id)));
+}
+
+/** Equipment that answers for a Dodge: an asked character may judge with Eight Trigrams, once per request (heroes.cao-cao.ruling.escort-provided-dodge). */
+function trigramsFor(state: GameState, f: ChooseFrame, id: string): boolean {
+  const tried = Array.isArray(f.extra['trigrams']) ? (f.extra['trigrams'] as readonly string[]) : [];
+  return wantOf(f) === 'dodge' && !tried.includes(id) && hasTrigrams(state, id);
 }
 
 export const lordAsk: Chooser = {
@@ -32,26 +38,63 @@ export const lordAsk: Chooser = {
     const choices = sourcesFor(state, seatOf(state, asked), want, 'play').map((src) =>
       choice({ type: 'response.play', seat: asked, cards: src.cards, as: want, ...(src.skill ? { skill: src.skill } : {}) }, `Give ${src.cards.map(cardName).join(' + ')} as ${who(state, f.seat)}'s ${kindName(want)}`),
     );
+    if (trigramsFor(state, f, asked)) choices.push(choice({ type: 'skill.invoke', seat: asked, skill: 'eight-trigrams' }, `Judge with Eight Trigrams (red: counts as a Dodge played for ${who(state, f.seat)})`));
     return { kind: 'respond', seat: asked, clause: clauseOf(f), prompt: `${who(state, asked)}: give a ${kindName(want)} for ${who(state, f.seat)}?`, choices: [...choices, choice({ type: 'response.pass', seat: asked }, 'Do not')] };
   },
   apply(state, f, input: Input) {
+    if (input.type === 'skill.invoke' && input.skill === 'eight-trigrams') { // the request stays open: a black judgment still lets this character play a Dodge
+      const tried = Array.isArray(f.extra['trigrams']) ? (f.extra['trigrams'] as readonly string[]) : [];
+      const s = log(pushChoose(state, { ...f, extra: { ...f.extra, trigrams: [...tried, input.seat] } }), { fact: 'skill.invoked', clause: 'cards.eight-trigrams.effect', seat: input.seat, text: `${who(state, input.seat)} invokes Eight Trigrams for ${who(state, f.seat)} and makes a judgment.` });
+      return pushJudgment(s, f.id, input.seat, 'eight-trigrams');
+    }
     if (input.type === 'response.pass') {
       const rest = queueOf(f).slice(queueOf(f).indexOf(input.seat) + 1);
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
     }
     if (input.type !== 'response.play') return state;
     const use = f.extra['use'];
-    if (Array.isArray(use)) { // asked in the play phase: the lord uses the card given as his own, on the targets he chose
+    if (Array.isArray(use)) { // asked in the play phase (or by Borrowed Sword): the lord uses the card given as his own, on the targets he chose
       const given = log(state, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(wantOf(f))}.` });
-      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[]);
+      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[], f.extra['free'] === true ? { free: true } : {});
     }
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
     return updateFrame(s, f.host, (x) => (x.kind === 'respond' ? { ...x, got: x.got + 1 } : x));
   },
-  fallback: (state, f) => log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` }),
+  fallback(state, f) {
+    const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
+    const resume = f.extra['resume'];
+    const host = f.extra['resumeHost'];
+    if (typeof resume !== 'string' || typeof host !== 'number') return s;
+    const extra = Object.fromEntries(Object.entries(f.extra).filter(([k]) => k.startsWith(RESUME)).map(([k, v]) => [k.slice(RESUME.length), v]));
+    return pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { ...extra, lordAsked: true } }); // the card's own question again, without the lord skill
+  },
 };
+
+/**
+ * A lord made to use a Strike by a card (Borrowed Sword) may ask his faction for it (Rouse): the
+ * choice, when a faction mate can give one. `from` is the choose frame that asks; if no one gives
+ * a Strike, that frame is asked again without this choice.
+ */
+export function lordStrikeChoices(state: GameState, from: ChooseFrame, targets: readonly string[]): Choice[] {
+  const seat = seatOf(state, from.seat);
+  const def = from.extra['lordAsked'] === true ? undefined : skillsOf(seat).find((sk) => sk.lordAsk === 'strike');
+  if (!def || !factionMates(state, seat.id).some((id) => sourcesFor(state, seatOf(state, id), 'strike', 'play').length > 0)) return [];
+  return [choice({ type: 'skill.invoke', seat: seat.id, skill: def.id, targets }, `Ask the other heroes of your faction for a Strike to use on ${targets.map((t) => who(state, t)).join(', ')} (${def.name})`)];
+}
+
+/** Applies that choice: the faction is asked for a Strike the lord uses as his own, outside the Strike limit. */
+export function applyLordStrike(state: GameState, from: ChooseFrame, input: Input): GameState {
+  const def = skillsOf(seatOf(state, from.seat)).find((sk) => sk.lordAsk === 'strike');
+  if (input.type !== 'skill.invoke' || !def) return state;
+  const s = log(state, { fact: 'skill.invoked', clause: def.clause, seat: from.seat, text: `${who(state, from.seat)} invokes ${def.name}: the other heroes of the faction are asked in turn for a Strike.` });
+  const saved = Object.fromEntries(Object.entries(from.extra).map(([k, v]) => [`${RESUME}${k}`, v]));
+  return pushChoose(s, { seat: from.seat, purpose: 'lord-ask', host: -1, extra: { ...saved, queue: factionMates(state, from.seat), want: 'strike', clause: def.clause, use: input.targets ?? [], free: true, resume: from.purpose, resumeHost: from.host } });
+}
+
+/** Prefix of the asking frame's own values, kept to ask it again if no one gives the card. */
+const RESUME = 'resume:';
 
 /** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
 export function lordAskUse(skill: string, want: 'strike'): ActiveDef {

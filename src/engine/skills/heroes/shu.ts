@@ -4,6 +4,7 @@ import { colourOf } from '../../data/cards.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { livingFrom, log, who } from '../../state.ts';
 import type { SkillDef } from '../skill-types.ts';
+import { ensureDrawPile } from '../../zones.ts';
 import { isStrikeKind } from './util.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
@@ -41,8 +42,9 @@ function stargazing(wording: 'revised' | 'classic'): SkillDef {
       run(s, ctx) {
         const living = livingFrom(s).length;
         const x = wording === 'revised' ? (living <= 3 ? 3 : 5) : Math.min(5, living);
-        const cards = s.drawPile.slice(0, x);
-        const next = log(s, { fact: 'skill.invoked', clause, seat: ctx.owner, text: `${who(s, ctx.owner)} invokes Stargazing and looks at the top ${cards.length} cards of the draw pile.` });
+        const filled = ensureDrawPile(s, x); // a short draw pile is refilled first (heroes.zhu-ge-liang.ruling.stargazing-short-pile)
+        const cards = filled.drawPile.slice(0, x);
+        const next = log(filled, { fact: 'skill.invoked', clause, seat: ctx.owner, data: { count: cards.length }, text: `${who(s, ctx.owner)} invokes Stargazing and looks at the top ${cards.length} cards of the draw pile.` });
         return pushChoose(next, { seat: ctx.owner, purpose: 'guan-xing', host: -1, extra: { cards, top: [], bottom: [], clause } });
       },
     }],
