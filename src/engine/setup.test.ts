@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_TABLE, ROLE_VARIANTS, createGame, randomSetup } from './setup.ts';
 import type { Role } from './types.ts';
+import { DECK } from './data/cards.ts';
+import { delayedKind } from './zones.ts';
 
 const count = (roles: readonly Role[]) => ['lord', 'loyalist', 'rebel', 'renegade'].map((r) => roles.filter((x) => x === r).length);
 
@@ -40,5 +42,18 @@ describe('starting before a phase', () => {
     const seats = [{ hero: null, role: 'lord' as const }, { hero: null, role: 'rebel' as const }];
     expect(createGame({ seats, seed: 1, phase: 'discard', beforePhase: true }).step).toBe('phase.before');
     expect(createGame({ seats, seed: 1, phase: 'discard' }).step).toBe('phase.begin');
+  });
+});
+
+describe('a judgment card placed as another delayed trick (general.card-handling.use-as)', () => {
+  const dodge = DECK.find((c) => c.kind === 'dodge')!.id;
+  const base = { hero: null, role: 'rebel' as const, judgment: [dodge] };
+  it('is that trick in the judgment zone', () => {
+    const g = createGame({ seed: 1, seats: [{ hero: null, role: 'lord' }, { ...base, judgmentAs: { [dodge]: 'acedia' } }] });
+    expect(delayedKind(g.seats[1]!, dodge)).toBe('acedia');
+  });
+  it('refuses a record for a card that is not in the zone, or a trick that is not delayed', () => {
+    expect(() => createGame({ seed: 1, seats: [{ hero: null, role: 'lord' }, { ...base, judgment: [], judgmentAs: { [dodge]: 'acedia' } }] })).toThrow(/not in the judgment zone/);
+    expect(() => createGame({ seed: 1, seats: [{ hero: null, role: 'lord' }, { ...base, judgmentAs: { [dodge]: 'strike' } }] })).toThrow(/not a delayed trick/);
   });
 });

@@ -1,6 +1,6 @@
 // Starting a game from a setup: seats in turn order, the cards in each zone, the draw pile's
 // top cards (the rest of the deck shuffled under them from the seed), whose turn and which phase.
-import { DECK, type CardSet, type EquipSlot } from './data/cards.ts';
+import { CARD_KINDS, DECK, type CardKindId, type CardSet, type EquipSlot } from './data/cards.ts';
 import { HEROES, type HeroId, type Wording } from './data/heroes.ts';
 import { CL } from './clause-ids.ts';
 import { card } from './cards-lookup.ts';
@@ -18,6 +18,7 @@ export interface SeatSetup {
   readonly hand?: readonly string[];
   readonly equipment?: Partial<Record<EquipSlot, string>>;
   readonly judgment?: readonly string[];
+  readonly judgmentAs?: Readonly<Record<string, CardKindId>>; // a judgment card placed as another delayed trick (National Beauty: a ♦ card as Acedia)
   readonly chained?: boolean;
   readonly flipped?: boolean;
 }
@@ -54,11 +55,16 @@ export function createGame(setup: GameSetup): GameState {
     const maxHp = s.maxHp ?? startingMaxHp(s, setup.seats.length);
     const equipment: Partial<Record<EquipSlot, string>> = {};
     for (const [slot, c] of Object.entries(s.equipment ?? {})) if (c) equipment[slot as EquipSlot] = claim(c, `${id}'s equipment`);
+    const judgment = (s.judgment ?? []).map((c) => claim(c, `${id}'s judgment zone`));
+    for (const [c, as] of Object.entries(s.judgmentAs ?? {})) {
+      if (!judgment.includes(c)) throw new Error(`${id}: ${c} is recorded as placed as ${as} but is not in the judgment zone`);
+      if (CARD_KINDS[as].type !== 'delayed-trick') throw new Error(`${id}: ${c} is placed as ${as}, which is not a delayed trick`);
+    }
     return {
       id, hero: s.hero, wording: s.wording ?? 'revised', role: s.role, roleShown: s.role === 'lord',
       hp: s.hp ?? maxHp, maxHp, alive: true,
       hand: (s.hand ?? []).map((c) => claim(c, `${id}'s hand`)),
-      equipment, judgment: (s.judgment ?? []).map((c) => claim(c, `${id}'s judgment zone`)),
+      equipment, judgment, ...(s.judgmentAs && Object.keys(s.judgmentAs).length > 0 ? { judgmentAs: { ...s.judgmentAs } } : {}),
       chained: s.chained ?? false, flipped: s.flipped ?? false, flags: {},
     };
   });

@@ -1,7 +1,7 @@
 // Reading a scenario file: validate it, resolve every card it names to one physical card (each
 // used once), check hero and clause ids, and build the engine's setup. Every error names the file,
 // the field, what is wrong and how to fix it.
-import { CARD_KINDS, DECK, type EquipSlot } from '../data/cards.ts';
+import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/cards.ts';
 import { HERO_IDS, isHeroId } from '../data/heroes.ts';
 import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
@@ -9,6 +9,7 @@ import { scriptErrors } from './lines.ts';
 import { refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { tableErrors } from './table.ts';
+import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
@@ -83,11 +84,20 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       if (kind && kind.slot !== slot) errors.push(`${file}: ${field}.equipment.${slot}: ${ref} is not a ${slot} card (it goes in ${kind.slot ?? 'no equipment slot'})`);
       equipment[slot as EquipSlot] = cid;
     }
+    const judgmentAs: Record<string, CardKindId> = {};
+    const judgment = s.judgment.map((r, k) => {
+      const { ref, as } = splitPlacedAs(r);
+      const cid = claims.claim(ref, `${field}.judgment[${k}]`);
+      const trick = as === undefined ? undefined : placedAsTrick(as);
+      if (trick && !trick.ok) errors.push(`${file}: ${field}.judgment[${k}]: ${trick.error}`);
+      else if (trick && cid) judgmentAs[cid] = trick.kind;
+      return cid;
+    });
     return {
       hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: dealt.roles[i] ?? 'rebel',
       ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
       hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
-      judgment: s.judgment.map((r, k) => claims.claim(r, `${field}.judgment[${k}]`)), chained: s.chained, flipped: s.flipped,
+      judgment, ...(Object.keys(judgmentAs).length > 0 ? { judgmentAs } : {}), chained: s.chained, flipped: s.flipped,
     };
   });
   const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));

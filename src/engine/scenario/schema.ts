@@ -16,7 +16,7 @@ const seat = z.strictObject({
   maxHp: z.number().int().min(0).max(10).optional(),
   hand: z.array(cardRef).default([]),
   equipment: z.strictObject({ weapon: cardRef.optional(), armor: cardRef.optional(), plusMount: cardRef.optional(), minusMount: cardRef.optional() }).default({}),
-  judgment: z.array(cardRef).default([]).describe('delayed tricks in placement order (last placed is judged first)'),
+  judgment: z.array(cardRef).default([]).describe('delayed tricks in placement order (last placed is judged first); a card a skill placed as a delayed trick is written `dodge ♦2 as acedia`'),
   chained: z.boolean().default(false),
   flipped: z.boolean().default(false),
 });

@@ -1,10 +1,11 @@
 // Impossible tables: a scenario's setup must describe a position the rules can reach. Each error
 // names the file, the field, what is impossible and how to fix it.
-import { CARD_KINDS } from '../data/cards.ts';
+import { CARD_KINDS, type CardKindId } from '../data/cards.ts';
 import { card } from '../cards-lookup.ts';
 import { formatCard } from '../card-notation.ts';
 import { startingMaxHp, type GameSetup } from '../setup.ts';
 import type { Scenario } from './schema.ts';
+import { splitPlacedAs } from './placed-as.ts';
 
 type SetupSeat = Scenario['setup']['seats'][number];
 
@@ -17,14 +18,15 @@ function hpErrors(field: string, s: SetupSeat, lord: boolean, maxHp: number, pla
   return out;
 }
 
-function judgmentErrors(field: string, refs: readonly string[], ids: readonly string[]): string[] {
+function judgmentErrors(field: string, refs: readonly string[], ids: readonly string[], placedAs: Readonly<Record<string, CardKindId>>): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   ids.forEach((id, k) => {
     if (!id) return;
-    const kind = CARD_KINDS[card(id).kind];
+    const kind = CARD_KINDS[placedAs[id] ?? card(id).kind];
     if (kind.type !== 'delayed-trick') {
-      out.push(`${field}.judgment[${k}]: ${refs[k] ?? formatCard(card(id))} is not a delayed trick; a judgment zone holds only Lightning, Acedia and Supply Shortage (a card placed as one by a skill, e.g. a ♦ card as Acedia by National Beauty, cannot be set up: place it in the script); move it to the hand or remove it`);
+      // A card written `… as <name>` whose name is not a delayed trick is reported by the loader.
+      if (splitPlacedAs(refs[k] ?? '').as === undefined) out.push(`${field}.judgment[${k}]: ${refs[k] ?? formatCard(card(id))} is not a delayed trick; a judgment zone holds only Lightning, Acedia and Supply Shortage, or a card a skill placed as one (write it like \`dodge ♦2 as acedia\`); move it to the hand or remove it`);
     } else if (seen.has(kind.id)) {
       out.push(`${field}.judgment[${k}]: a second ${kind.en}; a judgment zone never holds two delayed tricks of the same name; remove one`);
     }
@@ -70,7 +72,7 @@ export function tableErrors(file: string, sc: Scenario, setup: GameSetup): strin
     const field = `${file}: setup.seats[${i}]`;
     const built = setup.seats[i];
     const maxHp = s.maxHp ?? (built ? startingMaxHp(built, n) : 4);
-    out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? []));
+    out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? [], built?.judgmentAs ?? {}));
   });
   return [...out, ...setErrors(file, sc, setup)];
 }
