@@ -1,6 +1,9 @@
-// Eye for an Eye (刚烈), classic: after a judgment that is not a heart, the damage source chooses:
+// Eye for an Eye (刚烈). Classic: after a judgment that is not a heart, the damage source chooses:
 // discard 2 hand cards (chosen one by one, discarded together), or take 1 damage from Xiahou Dun.
+// Revised, on a black judgment: Xiahou Dun discards 1 card from the source's hand or equipment zone
+// (not the judgment zone); with neither, nothing is discarded and no one is asked.
 import { cardName } from '../../cards-lookup.ts';
+import { pickChoices, pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
@@ -9,6 +12,24 @@ import type { Chooser } from '../../frames/chooser.ts';
 import { list, option, picked, skillClauseFor, str } from './util.ts';
 
 const clause = skillClauseFor('xia-hou-dun', 'gang-lie', 'classic');
+const revisedClause = skillClauseFor('xia-hou-dun', 'gang-lie', 'revised');
+
+const gangLieRevised: Chooser = {
+  decide(state, f) {
+    const target = str(f, 'target');
+    const choices = pickChoices(state, f.seat, target, ['hand', 'equipment'], true);
+    if (!choices.length) return null;
+    return { kind: 'choose', seat: f.seat, clause: revisedClause, prompt: `${who(state, f.seat)}: choose a card of ${who(state, target)}'s hand or equipment zone to discard (Eye for an Eye).`, choices };
+  },
+  apply(state, f, input) {
+    const target = str(f, 'target');
+    const p = pickedCard(state, target, input);
+    const what = input.type === 'option.choose' ? `hand card ${cardName(p.card)}, picked at random` : cardName(p.card);
+    // The card's move is told first; what its loss triggers (Silver Lion's recovery) follows it.
+    const s = log(p.state, { fact: 'card.discarded', clause: revisedClause, seat: target, text: `${who(state, f.seat)} discards ${who(state, target)}'s ${what} (Eye for an Eye).` });
+    return discardCards(s, [p.card]);
+  },
+};
 
 const gangLieClassic: Chooser = {
   decide(state, f) {
@@ -29,4 +50,4 @@ const gangLieClassic: Chooser = {
   },
 };
 
-export const EYE_FOR_AN_EYE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'gang-lie-classic': gangLieClassic };
+export const EYE_FOR_AN_EYE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'gang-lie-classic': gangLieClassic, 'gang-lie-revised': gangLieRevised };

@@ -25,7 +25,7 @@ const gangLieRevised: JudgmentResult = (state, f, judged) => {
     return pushDamage(s, { source: f.seat, target: source, amount: 1, nature: null, card: null });
   }
   const s = log(state, { fact: 'skill.succeeded', clause, seat: f.seat, text: `${cardName(judged)} is black: ${who(state, f.seat)} discards a card of ${who(state, source)}.` });
-  return pushChoose(s, { seat: f.seat, purpose: 'dismantle', host: -1, extra: { target: source } });
+  return pushChoose(s, { seat: f.seat, purpose: 'gang-lie-revised', host: -1, extra: { target: source } });
 };
 
 /** Classic: not a heart → the source discards 2 hand cards or takes 1 damage from you (their choice). */
