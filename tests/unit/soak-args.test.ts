@@ -37,5 +37,5 @@ describe('npm run soak arguments', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^soak: unknown argument --fast\nusage: npm run soak -- /);
     expect(r.stdout).toBe('');
-  });
+  }, 30_000); // starts Node: seconds on a busy machine
 });
