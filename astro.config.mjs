@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
+import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 
 export default defineConfig({
   site: 'https://sanguosha-rules.example',
@@ -17,6 +18,8 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
       pagination: true,
+      // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
+      pagefind: { ranking: { ...PAGEFIND_RANKING, metaWeights: { ...PAGEFIND_RANKING.metaWeights } } },
       sidebar: [
         { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
         {
