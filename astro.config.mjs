@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
+import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
 
 export default defineConfig({
   site: 'https://sanguosha-rules.example',
@@ -19,7 +20,12 @@ export default defineConfig({
       lastUpdated: false,
       pagination: true,
       // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
-      pagefind: { ranking: { ...PAGEFIND_RANKING, metaWeights: { ...PAGEFIND_RANKING.metaWeights } } },
+      // The TCG's pages have a search bundle of their own (src/integrations/tcg-search.ts), merged
+      // with a low weight and a filter, so they never answer a Sanguosha search first.
+      pagefind: {
+        ranking: { ...PAGEFIND_RANKING, metaWeights: { ...PAGEFIND_RANKING.metaWeights } },
+        mergeIndex: [{ bundlePath: TCG_BUNDLE, indexWeight: 0.2, mergeFilter: { ...TCG_FILTER } }],
+      },
       sidebar: [
         { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
         {
@@ -40,6 +46,7 @@ export default defineConfig({
       ],
     }),
     preact(),
+    tcgSearch(),
   ],
   vite: {
     plugins: [yamlPlugin()],
