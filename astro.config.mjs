@@ -5,10 +5,13 @@ import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
+import { aliasRedirects, readOtherNames } from './src/redirects.ts';
 
 export default defineConfig({
   site: 'https://sanguosha-rules.example',
   trailingSlash: 'always',
+  // /cards/slash/ → /cards/strike/, /heroes/lu-bu/ → /heroes/lv-bu/ … (src/redirects.ts)
+  redirects: aliasRedirects(readOtherNames()),
   integrations: [
     starlight({
       title: 'Sanguosha Rules',

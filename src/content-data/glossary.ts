@@ -265,6 +265,12 @@ export function glossaryEntries(): readonly GlossaryEntry[] {
   return ENTRIES;
 }
 
+/** The other names the glossary file adds (`cards:` and `heroes:`), as plain lists by id. */
+export function extraNames(): { cards: Record<string, string[]>; heroes: Record<string, string[]> } {
+  const plain = (m: ReadonlyMap<string, readonly GlossaryAlias[]>) => Object.fromEntries([...m].map(([id, list]) => [id, list.map((a) => a.term)]));
+  return { cards: plain(FILE_DATA.cards), heroes: plain(FILE_DATA.heroes) };
+}
+
 /** A hero's other names (content/glossary.yaml, `heroes:`), beyond its English, Chinese and pinyin names. */
 export function heroAliases(id: string): readonly GlossaryAlias[] {
   return FILE_DATA.heroes.get(id) ?? [];
