@@ -3,10 +3,15 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
+import { PAGEFIND_RANKING } from './src/search-ranking.ts';
+import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
+import { aliasRedirects, readOtherNames } from './src/redirects.ts';
 
 export default defineConfig({
   site: 'https://sanguosha-rules.example',
   trailingSlash: 'always',
+  // /cards/slash/ → /cards/strike/, /heroes/lu-bu/ → /heroes/lv-bu/ … (src/redirects.ts)
+  redirects: aliasRedirects(readOtherNames()),
   integrations: [
     starlight({
       title: 'Sanguosha Rules',
@@ -17,6 +22,13 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
       pagination: true,
+      // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
+      // The TCG's pages have a search bundle of their own (src/integrations/tcg-search.ts), merged
+      // with a low weight and a filter, so they never answer a Sanguosha search first.
+      pagefind: {
+        ranking: { ...PAGEFIND_RANKING, metaWeights: { ...PAGEFIND_RANKING.metaWeights } },
+        mergeIndex: [{ bundlePath: TCG_BUNDLE, indexWeight: 0.2, mergeFilter: { ...TCG_FILTER } }],
+      },
       sidebar: [
         { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
         {
@@ -37,6 +49,7 @@ export default defineConfig({
       ],
     }),
     preact(),
+    tcgSearch(),
   ],
   vite: {
     plugins: [yamlPlugin()],

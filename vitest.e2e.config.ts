@@ -4,6 +4,7 @@
 // accessibility sweep (a11y.e2e.test.ts) is sequenced last.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { yamlPlugin } from './src/vite-yaml.ts';
 
 /** Runs the end-to-end files first (alphabetically), then the accessibility sweep. */
 class A11yLastSequencer extends BaseSequencer {
@@ -15,6 +16,7 @@ class A11yLastSequencer extends BaseSequencer {
 }
 
 export default defineConfig({
+  plugins: [yamlPlugin()], // the search-names test reads the glossary (content/glossary.yaml)
   test: {
     name: 'e2e',
     environment: 'node',

@@ -12,6 +12,7 @@
 //      page with several sandboxes the shared code is counted once with the largest scenario's data.
 //   2. A page without a sandbox loads no JavaScript of ours beyond search: only Starlight's and
 //      Astro's own scripts (ALLOWED below), and the runtime of the islands listed in OTHER_ISLANDS.
+//      The one exception is an inline script in PAGE_INLINE, on its page only (the 404 page's list).
 //   3. No built JavaScript contains the development-only Stately inspector (@statelyai/inspect).
 // Exits 1 with a message naming each page and file over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,6 +38,10 @@ const ALLOWED = [
 const OTHER_ISLANDS = ['ScoringCalculator'];
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 const OUR_INLINE = /sbxHashSeen/; // the sandbox's own inline script
+/** Our inline scripts allowed on one page each, with their limit (gzip; a JSON data block is not a script). */
+const PAGE_INLINE = [
+  { page: '/404.html', marker: /nfNearest/, limit: 2 * 1024, why: "the 404 page's nearest pages" },
+];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (text) => gzipSync(text, { level: 9 }).length;
@@ -84,7 +89,7 @@ function pageLoad(file) {
   });
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim())
-    .map((m) => ({ size: gz(m[2]), ours: OUR_INLINE.test(m[2]) }));
+    .map((m) => ({ size: gz(m[2]), ours: OUR_INLINE.test(m[2]), marker: PAGE_INLINE.find((r) => r.marker.test(m[2]))?.marker }));
   const files = new Map();
   const dynamic = new Set();
   const visit = (p) => {
@@ -132,6 +137,13 @@ for (const file of htmlFiles(dist).sort()) {
     else extra.push(`${rel(p)} (${kb(size)})`);
   }
   if (load.inline.some((s) => s.ours)) extra.push("the sandbox's inline script");
+  for (const rule of PAGE_INLINE) {
+    const size = load.inline.filter((s) => s.marker === rule.marker).reduce((a, b) => a + b.size, 0);
+    if (size === 0) continue;
+    if (page !== rule.page) extra.push(`the inline script for ${rule.why}, allowed on ${rule.page} only`);
+    else if (size > rule.limit) extra.push(`the inline script for ${rule.why} (${kb(size)}, limit ${kb(rule.limit)})`);
+    else allowedSeen.set(rule.page, { size, why: rule.why });
+  }
   if (extra.length) failures.push(`${page}: has no sandbox but loads ${extra.join(', ')}; only Starlight's scripts (and the islands in OTHER_ISLANDS) may load there`);
 }
 

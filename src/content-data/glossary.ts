@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import raw from '../../content/glossary.yaml';
 import { CARD_KINDS, CARD_KIND_IDS } from '../engine/data/cards.ts';
+import { HERO_IDS } from '../engine/data/heroes.ts';
 
 const FILE = 'content/glossary.yaml';
 
@@ -61,13 +62,22 @@ const termSchema = z.strictObject({
   aliases: z.array(aliasSchema).optional(),
 });
 
-const fileSchema = z.strictObject({ terms: z.array(termSchema).min(1, 'the list of terms is empty') });
+/** Other names of cards and heroes, by card or hero id, kept here rather than in the engine's data. */
+const namesSchema = z.record(z.string().regex(KEBAB, 'must be a card or hero id'), z.array(aliasSchema).min(1, 'the list of names is empty'));
+
+const fileSchema = z.strictObject({
+  terms: z.array(termSchema).min(1, 'the list of terms is empty'),
+  cards: namesSchema.optional(),
+  heroes: namesSchema.optional(),
+});
 
 type RawTerm = z.infer<typeof termSchema>;
 
 /** How to fix a bad value, by the name of the field it is in. */
 const FIXES: Record<string, string> = {
-  terms: 'the file must be a mapping with one key, terms, holding a list of entries',
+  terms: 'the file must be a mapping with the key terms (a list of entries) and optionally cards and heroes (other names by id)',
+  cards: 'write cards: { <card id>: [{ term: Jink, source: FreeKill }] }',
+  heroes: 'write heroes: { <hero id>: [{ term: Lu Bu, source: common usage }] }',
   id: 'use lowercase words joined by hyphens, unique in the file, e.g. id: hand-limit',
   en: 'give the one canonical English term, e.g. en: hand limit',
   zh: 'give the Chinese term in simplified characters, e.g. zh: 手牌上限',
@@ -114,6 +124,22 @@ export function normalizeName(name: string): string {
  * field path (e.g. `terms[12].aliases[0].source`), what is wrong and how to fix it.
  */
 export function parseGlossary(input: unknown, file = FILE, cardIds: readonly string[] = CARD_KIND_IDS): readonly RawTerm[] {
+  return parseGlossaryFile(input, file, cardIds).terms;
+}
+
+/** The other names of cards and heroes that the glossary file adds, by card or hero id. */
+export interface ExtraNames {
+  readonly cards: ReadonlyMap<string, readonly GlossaryAlias[]>;
+  readonly heroes: ReadonlyMap<string, readonly GlossaryAlias[]>;
+}
+
+/** Validates the whole glossary file: its terms and the extra names of cards and heroes. */
+export function parseGlossaryFile(
+  input: unknown,
+  file = FILE,
+  cardIds: readonly string[] = CARD_KIND_IDS,
+  heroIds: readonly string[] = HERO_IDS,
+): { readonly terms: readonly RawTerm[] } & ExtraNames {
   const parsed = fileSchema.safeParse(input);
   if (!parsed.success) {
     fail(
@@ -159,14 +185,27 @@ export function parseGlossary(input: unknown, file = FILE, cardIds: readonly str
       seen.add(key);
     });
   });
+  const extra = (key: 'cards' | 'heroes', known: readonly string[]): Map<string, readonly GlossaryAlias[]> => {
+    const out = new Map<string, readonly GlossaryAlias[]>();
+    for (const [id, aliases] of Object.entries(parsed.data[key] ?? {})) {
+      if (!known.includes(id)) {
+        problems.push(problem(file, [key, id], `"${id}" is not a ${key === 'cards' ? 'card' : 'hero'} id`,
+          `use one of: ${known.join(', ')}`));
+      }
+      out.set(id, aliases);
+    }
+    return out;
+  };
+  const cards = extra('cards', cardIds);
+  const heroes = extra('heroes', heroIds);
   if (problems.length > 0) fail(file, problems);
-  return terms;
+  return { terms, cards, heroes };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Entries
 
-function cardEntries(): GlossaryEntry[] {
+function cardEntries(extra: ExtraNames['cards']): GlossaryEntry[] {
   return CARD_KIND_IDS.map((id) => {
     const k = CARD_KINDS[id];
     return {
@@ -177,7 +216,7 @@ function cardEntries(): GlossaryEntry[] {
       category: 'card',
       definition: k.summary,
       autolink: true,
-      aliases: k.aliases.map((a) => ({ term: a.name, source: a.tradition })),
+      aliases: [...k.aliases.map((a) => ({ term: a.name, source: a.tradition })), ...(extra.get(id) ?? [])],
       origin: 'cards',
     } satisfies GlossaryEntry;
   });
@@ -203,9 +242,11 @@ function sortKey(e: GlossaryEntry): string {
   return e.en.replace(/^[^\p{L}\p{N}]+/u, '');
 }
 
+const FILE_DATA = parseGlossaryFile(raw);
+
 function buildEntries(): readonly GlossaryEntry[] {
-  const terms = parseGlossary(raw).map(termEntry);
-  const cards = cardEntries();
+  const terms = FILE_DATA.terms.map(termEntry);
+  const cards = cardEntries(FILE_DATA.cards);
   const termNames = new Map(terms.map((t) => [normalizeName(t.en), t.id]));
   for (const c of cards) {
     const clash = termNames.get(normalizeName(c.en));
@@ -222,6 +263,17 @@ const BY_ID: ReadonlyMap<string, GlossaryEntry> = new Map(ENTRIES.map((e) => [e.
 /** Every glossary entry, cards included, sorted by English term. */
 export function glossaryEntries(): readonly GlossaryEntry[] {
   return ENTRIES;
+}
+
+/** The other names the glossary file adds (`cards:` and `heroes:`), as plain lists by id. */
+export function extraNames(): { cards: Record<string, string[]>; heroes: Record<string, string[]> } {
+  const plain = (m: ReadonlyMap<string, readonly GlossaryAlias[]>) => Object.fromEntries([...m].map(([id, list]) => [id, list.map((a) => a.term)]));
+  return { cards: plain(FILE_DATA.cards), heroes: plain(FILE_DATA.heroes) };
+}
+
+/** A hero's other names (content/glossary.yaml, `heroes:`), beyond its English, Chinese and pinyin names. */
+export function heroAliases(id: string): readonly GlossaryAlias[] {
+  return FILE_DATA.heroes.get(id) ?? [];
 }
 
 /** The entry with this id, or undefined. */

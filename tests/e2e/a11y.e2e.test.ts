@@ -1,5 +1,5 @@
 // Accessibility sweep: axe-core over every built page (dist/**/index.html and 404.html, not
-// dist/pagefind), WCAG 2.0/2.1 A and AA plus axe's best practices, 0 violations allowed.
+// dist/pagefind nor the alias redirect pages), WCAG 2.0/2.1 A and AA plus axe's best practices, 0 violations allowed.
 // Every page is checked in the light theme; the home page, the 404 page and the first page of each
 // top-level section are checked in the dark theme too.
 //
@@ -19,14 +19,20 @@ const base = inject('baseUrl');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Every built page as a URL path: dist/rules/index.html → /rules/, dist/404.html → /404.html. */
+/** A static redirect page (an alias address such as /cards/slash/, src/redirects.ts), not a page to check. */
+const isRedirect = (file: string) => /<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8').slice(0, 400));
+
+/**
+ * Every built page as a URL path: dist/rules/index.html → /rules/, dist/404.html → /404.html. The
+ * redirect pages are left out: they send the browser on at once (tests/e2e/redirects.e2e.test.ts).
+ */
 function builtPages(): string[] {
   const paths: string[] = [];
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const rel = `${entry.parentPath.slice(dist.length).replace(/\\/g, '/')}/${entry.name}`.replace(/^\/+/, '');
     if (rel.startsWith('pagefind/')) continue;
-    if (entry.name === 'index.html') paths.push(`/${rel.slice(0, -'index.html'.length)}`);
+    if (entry.name === 'index.html' && !isRedirect(`${dist}${rel}`)) paths.push(`/${rel.slice(0, -'index.html'.length)}`);
     else if (rel === '404.html') paths.push('/404.html');
   }
   return paths.sort();

@@ -166,3 +166,60 @@ describe('internal links of the built site', () => {
     if (broken.length > 0) expect.fail(formatReport(broken, checked));
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Clause ids mentioned in text are links. A clause id is the id of a rendered clause somewhere on
+// the site (general.zones.no-cards-left); each mention of one in the visible text of a page must be
+// inside a link. The clause's own id label beside its number (<code class="clause-id">) and text
+// for the search index only (class="search-only") are not mentions.
+
+const CLAUSE_ID = /\b(?:general|cards|heroes|identity|variants|basics|tcg)(?:\.[a-z0-9-]+){2,}\b/g;
+
+function knownClauseIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of files) {
+    for (const id of anchorsOf(file)) if (/^(?:general|cards|heroes|identity|variants|basics|tcg)(?:\.[a-z0-9-]+){2,}$/.test(id)) ids.add(id);
+  }
+  return ids;
+}
+
+/** A start or end tag, whose quoted attribute values may contain '>' (an island's props do). */
+const TAG = /<\/?[a-z][^\s/>]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/?>/gi;
+
+/** The page's text outside links, clause id labels and search-only blocks (tags and attributes dropped). */
+function unlinkedText(html: string): string {
+  // Tags become markers first, so that the elements to drop can be matched without their attributes.
+  const marked = stripNonMarkup(html).replace(TAG, (t) => {
+    const name = /^<\/?([a-z][^\s/>]*)/i.exec(t)?.[1]?.toLowerCase() ?? '';
+    const end = t.startsWith('</');
+    if (name === 'a') return end ? '\uE002' : '\uE001';
+    if (/class="[^"]*\b(?:clause-id|search-only)\b/.test(t)) return '\uE003';
+    return end && (name === 'code' || name === 'p' || name === 'span') ? `\uE004${name}` : ' ';
+  });
+  return marked
+    .replace(/\uE001[^\uE002]*\uE002/g, ' ')
+    .replace(/\uE003[^\uE004]*\uE004[a-z]+/g, ' ')
+    .replace(/\uE004[a-z]+/g, ' ');
+}
+
+describe('clause ids in text', () => {
+  it('links every mention of a clause id', () => {
+    const known = knownClauseIds();
+    expect(known.size, 'clauses are rendered with their ids').toBeGreaterThan(500);
+    const unlinked: string[] = [];
+    for (const file of files) {
+      const text = decodeEntities(unlinkedText(readFileSync(join(dist, file), 'utf8')));
+      const ids = [...new Set([...text.matchAll(CLAUSE_ID)].map((m) => m[0]).filter((id) => known.has(id)))];
+      if (ids.length > 0) unlinked.push(`${urlPathOf(file)}: ${ids.join(', ')}`);
+    }
+    if (unlinked.length > 0) expect.fail(`${unlinked.length} page(s) mention clause ids without linking them:\n  ${unlinked.join('\n  ')}`);
+  });
+});
+
+describe('citations by title', () => {
+  it('names the seed files (000_….txt) on the sources page only', () => {
+    const pages = files.filter((f) => f !== 'reference/sources/index.html' && /\b\d{3}_[0-9a-f]{16}\.txt\b/.test(stripNonMarkup(readFileSync(join(dist, f), 'utf8'))));
+    expect(pages).toEqual([]);
+    expect(readFileSync(join(dist, 'reference/sources/index.html'), 'utf8')).toContain('002_aa0e7cc3375a404c.txt');
+  });
+});
