@@ -7,7 +7,7 @@ import { playRandomGame } from './random-play.ts';
 describe('FACT_NAMES', () => {
   it('lists every fact random games log', () => {
     const missing = new Set<string>();
-    for (let i = 1; i <= 24; i++) for (const f of logFacts(playRandomGame(i * 31, 2 + (i % 7)).final)) if (!isFactName(f.fact)) missing.add(f.fact);
+    for (let i = 1; i <= 24; i++) for (const f of logFacts(playRandomGame(i * 31, { players: 2 + (i % 7) }).final)) if (!isFactName(f.fact)) missing.add(f.fact);
     expect([...missing]).toEqual([]);
   });
   it('names each fact once, as noun.pastTense', () => {

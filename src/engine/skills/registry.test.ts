@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK } from '../data/cards.ts';
 import type { Seat } from '../types.ts';
+import './install.ts';
 import { SKILLS_LOST, skillsOf, triggersAt } from './registry.ts';
 
 const ofKind = (kind: string): string => {

@@ -2,10 +2,37 @@
 // the Lord) and the effects of its equipment (unless its armor is ignored).
 import { HEROES } from '../data/heroes.ts';
 import { card } from '../cards-lookup.ts';
+import type { CardKindId } from '../data/cards.ts';
 import type { Seat } from '../types.ts';
 import type { SkillDef, TriggerDef } from './skill-types.ts';
-import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
-import { HERO_SKILLS, CLASSIC_OVERRIDES } from './heroes/index.ts';
+
+// The skill tables, installed by the engine's composition root (skills/install.ts, imported by
+// engine.ts): the registry is the lowest-level skill query, read by values, hp and the cards, which
+// the hero and equipment skills import, so importing those tables from here would close an import
+// cycle.
+export interface SkillTables {
+  /** Hero skills by skill id, in the revised wording (source 000). */
+  readonly revised: Readonly<Record<string, SkillDef>>;
+  /** Hero skills by skill id in the classic (2008) wording, where it differs. */
+  readonly classic: Readonly<Record<string, SkillDef>>;
+  /** The effects of equipment, by card kind. */
+  readonly equipment: Readonly<Partial<Record<CardKindId, SkillDef>>>;
+}
+let tables: SkillTables | null = null;
+
+/** Installs the skill tables; clears the caches. */
+export function installSkills(t: SkillTables): void {
+  tables = t;
+  known.clear();
+  for (const m of last) m.clear();
+  ringSeats.fill(undefined);
+  ringEntries.fill(undefined);
+}
+
+function installed(): SkillTables {
+  if (!tables) throw new Error('The skill tables are not installed: import src/engine/skills/install.ts (engine.ts does) before asking for a seat\'s skills.');
+  return tables;
+}
 
 /** Seat flag: the seat's non-compulsory hero skills have no effect until the end of the turn. */
 export const SKILLS_LOST = 'turn:skills-lost';
@@ -90,11 +117,12 @@ export function triggersAt(seat: Seat, timing: string, armorIgnored = false): re
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
+  const { revised, classic } = installed();
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
   for (const info of HEROES[seat.hero].skills) {
     if (info.tags.includes('lord') && seat.role !== 'lord') continue;
-    const def = (seat.wording === 'classic' ? CLASSIC_OVERRIDES[info.id] : undefined) ?? HERO_SKILLS[info.id];
+    const def = (seat.wording === 'classic' ? classic[info.id] : undefined) ?? revised[info.id];
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });
   }
@@ -103,10 +131,11 @@ export function heroSkills(seat: Seat): SkillDef[] {
 
 export function equipmentSkills(seat: Seat, armorIgnored = false): SkillDef[] {
   if (!seat.alive) return [];
+  const { equipment } = installed();
   const out: SkillDef[] = [];
   for (const [slot, id] of Object.entries(seat.equipment)) {
     if (id === undefined || (slot === 'armor' && armorIgnored)) continue;
-    const def = EQUIPMENT_SKILLS[card(id).kind];
+    const def = equipment[card(id).kind];
     if (def) out.push(def);
   }
   return out;
