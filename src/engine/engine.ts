@@ -20,6 +20,7 @@ import { top } from './state.ts';
 import { advanceTurn } from './turn.ts';
 import type { Choice, Decision, GameState, Input } from './types.ts';
 import { inputKey } from './choice.ts';
+import './skills/install.ts';
 
 type Handlers = { readonly [K in FrameKind]: FrameHandler<Extract<Frame, { kind: K }>> };
 

@@ -1,11 +1,12 @@
 // The game state is one JSON value: no classes, no functions. Everything the engine knows about a
 // game in progress is here, so a snapshot can be saved, compared, replayed and sent to the page.
-import type { CardKindId, EquipSlot, Nature, Suit } from './data/cards.ts';
+import type { CardKindId, EquipSlot } from './data/cards.ts';
 import type { HeroId, Wording } from './data/heroes.ts';
+import type { Colour, VirtualCard } from './card-types.ts';
+export type { Colour, VirtualCard };
 
 export type Role = 'lord' | 'loyalist' | 'rebel' | 'renegade';
 export type Phase = 'none' | 'start' | 'judgment' | 'draw' | 'play' | 'discard' | 'end';
-export type Colour = 'red' | 'black' | 'none';
 export type Winner = 'lord' | 'rebels' | 'renegade' | 'draw';
 export const PHASES: readonly Phase[] = ['start', 'judgment', 'draw', 'play', 'discard', 'end'];
 
@@ -29,16 +30,6 @@ export interface Seat {
   readonly flipped: boolean;
   readonly flags: Readonly<Record<string, number>>; // per-turn and per-phase counters, cleared by the engine
   readonly aside?: readonly string[]; // cards set aside face down on the hero card until the end of the turn (Humility)
-}
-
-/** A card as it is used: a physical card, a card used as another ("use X as Y"), or a card "treated as" used with no card. */
-export interface VirtualCard {
-  readonly kind: CardKindId;
-  readonly cards: readonly string[]; // physical cards that make it up (none when "treated as")
-  readonly suit: Suit | null;
-  readonly colour: Colour;
-  readonly nature: Nature | null;
-  readonly skill?: string; // the skill or equipment that converted it
 }
 
 /** A fact of the log: past tense, citing the clause that made it happen. */

@@ -1,5 +1,6 @@
 // Distance, attack range and hand limit on hand-built states (clauses general.values.*).
 import { describe, expect, it } from 'vitest';
+import './skills/install.ts'; // the skill tables (the engine's composition root installs them)
 import { createGame, type SeatSetup } from './setup.ts';
 import { attackRange, baseDistance, countedHand, distance, handLimit, inAttackRange, uncountedFlag } from './values.ts';
 import type { GameState } from './types.ts';

@@ -17,24 +17,37 @@ export interface FlowContext {
   readonly game: GameState;
 }
 
-const WINDOWS: readonly { kind: DecisionKind; description: string; clause: string }[] = [
-  { kind: 'play', description: 'The current player’s play phase: use a card or a skill, or end the phase.', clause: 'general.flow.phases' },
-  { kind: 'respond', description: 'A response window: the asked player may use or play the card asked for (Dodge, Strike).', clause: 'general.card-handling.play-response' },
-  { kind: 'nullify', description: 'A Nullification window: any living player may nullify the trick’s effect on this target.', clause: 'cards.nullification.chain' },
-  { kind: 'dying', description: 'A player is dying: everyone, from the current player, is asked for a Peach.', clause: 'general.flow.dying' },
-  { kind: 'retrial', description: 'A retrial window: holders of a retrial skill may replace the judgment card.', clause: 'general.card-handling.judgment' },
-  { kind: 'trigger', description: 'A timing point: a player decides whether (and in which order) their skills act.', clause: 'general.events.timing' },
-  { kind: 'discard', description: 'A player discards cards one at a time.', clause: 'general.card-handling.discard' },
-  { kind: 'choose', description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
-];
+// One window per decision kind and one transition per input type in every window. Both are records
+// keyed by the engine's unions, so a new decision kind or input type is a type error here until the
+// chart handles it (XState drops an event no transition handles, without an error).
+type WindowText = { readonly description: string; readonly clause: string };
+const WINDOW_TEXT: { readonly [K in DecisionKind]: WindowText } = {
+  play: { description: 'The current player’s play phase: use a card or a skill, or end the phase.', clause: 'general.flow.phases' },
+  respond: { description: 'A response window: the asked player may use or play the card asked for (Dodge, Strike).', clause: 'general.card-handling.play-response' },
+  nullify: { description: 'A Nullification window: any living player may nullify the trick’s effect on this target.', clause: 'cards.nullification.chain' },
+  dying: { description: 'A player is dying: everyone, from the current player, is asked for a Peach.', clause: 'general.flow.dying' },
+  retrial: { description: 'A retrial window: holders of a retrial skill may replace the judgment card.', clause: 'general.card-handling.judgment' },
+  trigger: { description: 'A timing point: a player decides whether (and in which order) their skills act.', clause: 'general.events.timing' },
+  discard: { description: 'A player discards cards one at a time.', clause: 'general.card-handling.discard' },
+  choose: { description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
+};
+/** Every input type the windows take (the value says what it is). */
+export const INPUT_TYPE_TEXT: { readonly [T in Input['type']]: string } = {
+  'card.use': 'use a card (or a skill that uses one)', 'card.recast': 'recast a card', 'response.play': 'play a card in response',
+  'response.pass': 'pass', 'skill.invoke': 'invoke a skill', 'skill.decline': 'decline a skill', 'card.choose': 'choose a card',
+  'option.choose': 'choose an option', 'phase.end': 'end the play phase',
+};
 
-const INPUT_TYPES: readonly Input['type'][] = ['card.use', 'card.recast', 'response.play', 'response.pass', 'skill.invoke', 'skill.decline', 'card.choose', 'option.choose', 'phase.end'];
+const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
+const WINDOWS: readonly ({ readonly kind: DecisionKind } & WindowText)[] = keysOf(WINDOW_TEXT).map((kind) => ({ kind, ...WINDOW_TEXT[kind] }));
+const INPUT_TYPES: readonly Input['type'][] = keysOf(INPUT_TYPE_TEXT);
 
 function isRuleEvent(e: FlowEvent): e is RuleEvent {
   return e.type === 'rule.step' || e.type === 'rule.settle';
 }
 
-const awaits = (kind: DecisionKind) => ({ context }: { context: FlowContext }) => decisionOf(context.game)?.kind === kind;
+type Guard = (args: { context: FlowContext; event: FlowEvent }) => boolean;
+const awaits = (kind: DecisionKind): Guard => ({ context }) => decisionOf(context.game)?.kind === kind;
 
 // Where an input sent with `settle` leads is known only once it is applied and the rules settle, so
 // the result is computed once (by the first guard that asks) and kept for the other guards and the
@@ -74,10 +87,13 @@ function outcome(game: GameState, event: InputEvent): Kept {
 }
 
 /** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
-const settlesIn = (kind: DecisionKind | 'over') => ({ context, event }: { context: FlowContext; event: FlowEvent }) =>
+const settlesIn = (kind: DecisionKind | 'over'): Guard => ({ context, event }) =>
   !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
 
-const SETTLED = [...WINDOWS.map((w) => w.kind), 'over'] as const; // the likeliest first: guards are tried in order
+const SETTLED: readonly (DecisionKind | 'over')[] = [...WINDOWS.map((w) => w.kind), 'over']; // guards are tried in this order
+
+const AWAITS = Object.fromEntries(WINDOWS.map((w) => [`awaits.${w.kind}`, awaits(w.kind)])) as { readonly [K in DecisionKind as `awaits.${K}`]: Guard };
+const SETTLES_IN = Object.fromEntries(SETTLED.map((k) => [`settlesIn.${k}`, settlesIn(k)])) as { readonly [K in DecisionKind | 'over' as `settlesIn.${K}`]: Guard };
 
 export const rulesMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
@@ -85,11 +101,8 @@ export const rulesMachine = setup({
     isOver: ({ context }) => context.game.winner !== null,
     isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
     canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
-    'awaits.play': awaits('play'), 'awaits.respond': awaits('respond'), 'awaits.nullify': awaits('nullify'), 'awaits.dying': awaits('dying'),
-    'awaits.retrial': awaits('retrial'), 'awaits.trigger': awaits('trigger'), 'awaits.discard': awaits('discard'), 'awaits.choose': awaits('choose'),
-    'settlesIn.over': settlesIn('over'), 'settlesIn.play': settlesIn('play'), 'settlesIn.respond': settlesIn('respond'), 'settlesIn.nullify': settlesIn('nullify'),
-    'settlesIn.dying': settlesIn('dying'), 'settlesIn.retrial': settlesIn('retrial'), 'settlesIn.trigger': settlesIn('trigger'), 'settlesIn.discard': settlesIn('discard'),
-    'settlesIn.choose': settlesIn('choose'),
+    ...AWAITS,
+    ...SETTLES_IN,
   },
   actions: {
     advance: assign({ game: ({ context }) => advance(context.game) }),

@@ -33,7 +33,7 @@ describe('layer rule (no-restricted-imports per folder)', () => {
     const errors = await layerErrors(code, filePath);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(word);
-  });
+  }, 30_000); // the first lint loads ESLint's config and plugins: several seconds on a loaded machine
 
   it.each([
     ["import { cards } from './data/cards.ts';\nexport const c = cards;", 'src/engine/some-file.ts'],

@@ -2,6 +2,7 @@
 // seat within attack range; a weapon that is itself the card used as the Strike does not count.
 // The targets are remembered per state, so the answer for one Strike must not leak into another's.
 import { describe, expect, it } from 'vitest';
+import '../skills/install.ts'; // the skill tables (the engine's composition root installs them)
 import { asItself, useAs } from '../cards-lookup.ts';
 import { DECK } from '../data/cards.ts';
 import { createGame, type SeatSetup } from '../setup.ts';

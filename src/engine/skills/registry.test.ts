@@ -1,9 +1,15 @@
 // A seat's skills are remembered by the fields they depend on (hero, wording, role, alive, the
-// "skills lost" flag, equipment); cards in hand or HP must not matter, the rest must.
-import { describe, expect, it } from 'vitest';
-import { DECK } from '../data/cards.ts';
+// "skills lost" flag, equipment: SKILL_KEY_FIELDS, which a mode extends); cards in hand or HP must
+// not matter, the rest must.
+import { afterEach, describe, expect, it } from 'vitest';
+import { CARD_KINDS, DECK } from '../data/cards.ts';
+import { card } from '../cards-lookup.ts';
+import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
+import { CLASSIC_OVERRIDES, HERO_SKILLS } from './heroes/index.ts';
+import type { SkillDef } from './skill-types.ts';
 import type { Seat } from '../types.ts';
-import { SKILLS_LOST, skillsOf, triggersAt } from './registry.ts';
+import './install.ts';
+import { installSkills, SKILL_KEY_FIELDS, SKILLS_LOST, skillKey, skillsOf, triggersAt } from './registry.ts';
 
 const ofKind = (kind: string): string => {
   const c = DECK.find((x) => x.kind === kind);
@@ -43,5 +49,60 @@ describe('skillsOf', () => {
     const guanYu = { ...base, hero: 'guan-yu' as const };
     expect(ids({ ...lvBu, flags: { [SKILLS_LOST]: 1 } })).toEqual(ids(lvBu)); // Matchless is compulsory
     expect(ids({ ...guanYu, flags: { [SKILLS_LOST]: 1 } })).toEqual([]);
+  });
+});
+
+describe('the skill cache key', () => {
+  const standard = { revised: HERO_SKILLS, classic: CLASSIC_OVERRIDES, equipment: EQUIPMENT_SKILLS };
+  afterEach(() => installSkills(standard));
+  const mount = (slot: 'plusMount' | 'minusMount'): string => {
+    const c = DECK.find((x) => CARD_KINDS[x.kind].slot === slot);
+    if (!c) throw new Error(slot);
+    return c.id;
+  };
+  const other = (slot: 'plusMount' | 'minusMount'): string => {
+    const c = DECK.find((x) => CARD_KINDS[x.kind].slot === slot && x.kind !== card(mount(slot)).kind);
+    if (!c) throw new Error(slot);
+    return c.id;
+  };
+  // Two seats differing only in each key field, chosen so that their skills differ.
+  const pairs: Record<string, readonly [Seat, Seat]> = {
+    hero: [base, { ...base, hero: 'zhang-fei' }],
+    wording: [base, { ...base, wording: 'classic' }],
+    role: [{ ...base, hero: 'cao-cao' }, { ...base, hero: 'cao-cao', role: 'lord' }],
+    alive: [base, { ...base, alive: false }],
+    'skills-lost': [base, { ...base, flags: { [SKILLS_LOST]: 1 } }],
+    weapon: [base, { ...base, equipment: { weapon: ofKind('crossbow') } }],
+    armor: [base, { ...base, equipment: { armor: ofKind('vine') } }],
+    'plus-mount': [{ ...base, equipment: { plusMount: mount('plusMount') } }, { ...base, equipment: { plusMount: other('plusMount') } }],
+    'minus-mount': [{ ...base, equipment: { minusMount: mount('minusMount') } }, { ...base, equipment: { minusMount: other('minusMount') } }],
+  };
+
+  it('has a pair of seats for every field', () => {
+    expect(Object.keys(pairs).sort()).toEqual(SKILL_KEY_FIELDS.map((f) => f.id).sort());
+  });
+
+  it.each(Object.keys(pairs))('two seats differing in %s get different lists, asked in turn under one seat id', (id) => {
+    // Mounts give no skill in the standard tables: give each mount kind one, as a mode could.
+    const equipment = { ...EQUIPMENT_SKILLS, ...Object.fromEntries(DECK.filter((c) => CARD_KINDS[c.kind].slot?.endsWith('Mount')).map((c) => [c.kind, { id: c.kind, name: c.kind, clause: 'x' }])) };
+    installSkills({ ...standard, equipment });
+    const [a, b] = pairs[id] ?? [base, base];
+    expect(skillKey(a, false)).not.toBe(skillKey(b, false));
+    const defs = (s: Seat) => skillsOf(s).map((d) => `${d.id} ${d.clause}`); // a wording differs in its clause
+    const first = defs(a);
+    expect(defs(b)).not.toEqual(first);
+    expect(defs(a)).toEqual(first);
+  });
+
+  it('a mode extends the key with the fields its granted skills read; without them the list would be stale', () => {
+    const grant: SkillDef = { id: 'dark-soul', name: 'Dark soul', clause: 'variants.dark-souls.rule' };
+    const granted = (s: Seat) => ((s.flags['mode:possessed'] ?? 0) > 0 ? [grant] : []);
+    const possessed: Seat = { ...base, flags: { 'mode:possessed': 1 } };
+    installSkills({ ...standard, granted, keyFields: [{ id: 'possessed', of: (s) => (s.flags['mode:possessed'] ?? 0) > 0 }] });
+    expect(ids(base)).not.toContain('dark-soul');
+    expect(ids(possessed)).toContain('dark-soul');
+    installSkills({ ...standard, granted }); // the key left as it is: the cache answers from the first seat
+    expect(ids(base)).not.toContain('dark-soul');
+    expect(ids(possessed)).not.toContain('dark-soul');
   });
 });

@@ -2,17 +2,72 @@
 // the Lord) and the effects of its equipment (unless its armor is ignored).
 import { HEROES } from '../data/heroes.ts';
 import { card } from '../cards-lookup.ts';
+import type { CardKindId } from '../data/cards.ts';
 import type { Seat } from '../types.ts';
 import type { SkillDef, TriggerDef } from './skill-types.ts';
-import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
-import { HERO_SKILLS, CLASSIC_OVERRIDES } from './heroes/index.ts';
+
+// The skill tables, installed by the engine's composition root (skills/install.ts, imported by
+// engine.ts): the registry is the lowest-level skill query, read by values, hp and the cards, which
+// the hero and equipment skills import, so importing those tables from here would close an import
+// cycle.
+export interface SkillTables {
+  /** Hero skills by skill id, in the revised wording (source 000). */
+  readonly revised: Readonly<Record<string, SkillDef>>;
+  /** Hero skills by skill id in the classic (2008) wording, where it differs. */
+  readonly classic: Readonly<Record<string, SkillDef>>;
+  /** The effects of equipment, by card kind. */
+  readonly equipment: Readonly<Partial<Record<CardKindId, SkillDef>>>;
+  /** Skills a mode grants a seat beyond its hero's and its equipment's (read only the seat's key fields). */
+  readonly granted?: (seat: Seat) => readonly SkillDef[];
+  /** Fields a mode adds to the skill cache key (SKILL_KEY_FIELDS come first). */
+  readonly keyFields?: readonly SkillKeyField[];
+}
+let tables: SkillTables | null = null;
+
+/** Installs the skill tables; clears the caches. */
+export function installSkills(t: SkillTables): void {
+  tables = t;
+  keyFields = [...SKILL_KEY_FIELDS, ...(t.keyFields ?? [])];
+  known.clear();
+  for (const m of last) m.clear();
+  ringSeats.fill(undefined);
+  ringEntries.fill(undefined);
+}
+
+function installed(): SkillTables {
+  if (!tables) throw new Error('The skill tables are not installed: import src/engine/skills/install.ts (engine.ts does) before asking for a seat\'s skills.');
+  return tables;
+}
 
 /** Seat flag: the seat's non-compulsory hero skills have no effect until the end of the turn. */
 export const SKILLS_LOST = 'turn:skills-lost';
 
 // A seat's skills depend only on a few of its fields, so lists are remembered by those fields (a
-// seat object changes on every card it gains or loses; its skills rarely do). Bounded: the cache
-// is cleared when it grows past LIMIT entries.
+// seat object changes on every card it gains or loses; its skills rarely do). The fields are one
+// list: the key of the cache and the comparison with a seat's last answer both come from it, and a
+// mode that makes skills depend on more of a seat (a revealed general, a flag that grants a skill)
+// extends it when it installs its tables (`SkillTables.keyFields`). A field left out would serve a
+// stale list with no error. Bounded: the cache is cleared when it grows past LIMIT entries.
+export type SkillKeyValue = string | number | boolean | null | undefined;
+export interface SkillKeyField {
+  readonly id: string;
+  readonly of: (seat: Seat) => SkillKeyValue;
+}
+
+/** The fields of a seat that its skills depend on in the Identity mode. */
+export const SKILL_KEY_FIELDS: readonly SkillKeyField[] = [
+  { id: 'hero', of: (s) => s.hero },
+  { id: 'wording', of: (s) => s.wording },
+  { id: 'role', of: (s) => s.role },
+  { id: 'alive', of: (s) => s.alive },
+  { id: 'skills-lost', of: (s) => (s.flags[SKILLS_LOST] ?? 0) > 0 },
+  { id: 'weapon', of: (s) => s.equipment.weapon },
+  { id: 'armor', of: (s) => s.equipment.armor },
+  { id: 'plus-mount', of: (s) => s.equipment.plusMount },
+  { id: 'minus-mount', of: (s) => s.equipment.minusMount },
+];
+let keyFields: readonly SkillKeyField[] = SKILL_KEY_FIELDS;
+
 interface Known {
   readonly list: SkillDef[];
   readonly byTiming: Map<string, readonly { readonly def: SkillDef; readonly trigger: TriggerDef }[]>;
@@ -20,27 +75,26 @@ interface Known {
 const LIMIT = 4096;
 const known = new Map<string, Known>();
 
-function signature(seat: Seat, armorIgnored: boolean): string {
-  const e = seat.equipment;
-  return `${seat.hero ?? ''}|${seat.wording}|${seat.role}|${seat.alive ? 1 : 0}|${(seat.flags[SKILLS_LOST] ?? 0) > 0 ? 1 : 0}|${armorIgnored ? 1 : 0}|${e.weapon ?? ''}|${e.armor ?? ''}|${e.plusMount ?? ''}|${e.minusMount ?? ''}`;
+/** The cache key of a seat's skills: every key field, then whether its armor is ignored. */
+export function skillKey(seat: Seat, armorIgnored: boolean): string {
+  let key = '';
+  for (const f of keyFields) key += `${String(f.of(seat) ?? '')}|`;
+  return key + (armorIgnored ? '1' : '0');
 }
 
 // The same seat (by id) is asked about again and again while its skill-relevant fields stay the
 // same (a state change replaces the seat object when its hand or HP changes), so each seat id
-// remembers the fields of its last answer; comparing them is cheaper than building the key.
+// remembers its last seat and answer; comparing the fields is cheaper than building the key.
 interface Last {
   readonly seat: Seat;
-  readonly lost: boolean;
   readonly entry: Known;
 }
 const last = [new Map<string, Last>(), new Map<string, Last>()] as const;
 
-function sameSkillFields(a: Seat, lostA: boolean, b: Seat): boolean {
+function sameSkillFields(a: Seat, b: Seat): boolean {
   if (a === b) return true;
-  const ea = a.equipment;
-  const eb = b.equipment;
-  return a.hero === b.hero && a.wording === b.wording && a.role === b.role && a.alive === b.alive && lostA === (b.flags[SKILLS_LOST] ?? 0) > 0
-    && ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount;
+  for (const f of keyFields) if (f.of(a) !== f.of(b)) return false;
+  return true;
 }
 
 // The seat objects asked about most recently (seats are immutable, so the same object has the same
@@ -65,15 +119,15 @@ function knownFor(seat: Seat, armorIgnored: boolean): Known {
 function knownByFields(seat: Seat, armorIgnored: boolean): Known {
   const mine = last[armorIgnored ? 1 : 0];
   const prev = mine.get(seat.id);
-  if (prev && sameSkillFields(prev.seat, prev.lost, seat)) return prev.entry;
-  const key = signature(seat, armorIgnored);
+  if (prev && sameSkillFields(prev.seat, seat)) return prev.entry;
+  const key = skillKey(seat, armorIgnored);
   let entry = known.get(key);
   if (!entry) {
     if (known.size >= LIMIT) known.clear();
-    entry = { list: [...heroSkills(seat), ...equipmentSkills(seat, armorIgnored)], byTiming: new Map() };
+    entry = { list: [...heroSkills(seat), ...(installed().granted?.(seat) ?? []), ...equipmentSkills(seat, armorIgnored)], byTiming: new Map() };
     known.set(key, entry);
   }
-  mine.set(seat.id, { seat, lost: (seat.flags[SKILLS_LOST] ?? 0) > 0, entry });
+  mine.set(seat.id, { seat, entry });
   return entry;
 }
 
@@ -90,11 +144,12 @@ export function triggersAt(seat: Seat, timing: string, armorIgnored = false): re
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
+  const { revised, classic } = installed();
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
   for (const info of HEROES[seat.hero].skills) {
     if (info.tags.includes('lord') && seat.role !== 'lord') continue;
-    const def = (seat.wording === 'classic' ? CLASSIC_OVERRIDES[info.id] : undefined) ?? HERO_SKILLS[info.id];
+    const def = (seat.wording === 'classic' ? classic[info.id] : undefined) ?? revised[info.id];
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });
   }
@@ -103,10 +158,11 @@ export function heroSkills(seat: Seat): SkillDef[] {
 
 export function equipmentSkills(seat: Seat, armorIgnored = false): SkillDef[] {
   if (!seat.alive) return [];
+  const { equipment } = installed();
   const out: SkillDef[] = [];
   for (const [slot, id] of Object.entries(seat.equipment)) {
     if (id === undefined || (slot === 'armor' && armorIgnored)) continue;
-    const def = EQUIPMENT_SKILLS[card(id).kind];
+    const def = equipment[card(id).kind];
     if (def) out.push(def);
   }
   return out;
