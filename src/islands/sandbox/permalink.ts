@@ -1,7 +1,10 @@
 // Permalinks to a moment of a sandbox, carried in the URL hash:
 //
-//   #s=<scenario>@<rules version>/<choices>/<step>/<fingerprint>     e.g. #s=duel-lubu-user@1/0.1.1/12/k3f9a0
+//   #s=<scenario>@<rules version>/<choices>/<step>/<fingerprint>[/as-<seat>]   e.g. #s=duel-lubu-user@1/0.1.1/12/k3f9a0/as-p2
 //
+// <step> counts every rule event (the timeline index), whether the sandbox folds timing points or
+// not, so a link opens at the same moment in either mode. `/as-<seat>` is the point of view (none:
+// the judge's).
 // <choices> is the index of the choice taken at each decision of the line shown, in order, joined
 // by dots ('-' when there is none): the shortest form that also encodes branches, and it stays
 // readable. Indexes depend on the order in which the engine lists the choices, so the link also
@@ -17,6 +20,7 @@ export interface Link {
   readonly choices: readonly number[];
   readonly step: number;
   readonly fingerprint: string | null;
+  readonly pov?: string | null; // a seat id; absent or null: the judge
 }
 
 export type Decoded =
@@ -28,11 +32,11 @@ export const MAX_HASH = 2000;
 export const MAX_CHOICES = 500;
 export const MAX_STEP = 100000;
 const SCENARIO = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?$/;
+const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?(?:\/as-(p\d{1,2}))?$/;
 
 export function encodeLink(link: Link): string {
   const choices = link.choices.length ? link.choices.join('.') : '-';
-  return `s=${link.scenario}@${link.version}/${choices}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}`;
+  return `s=${link.scenario}@${link.version}/${choices}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}${link.pov ? `/as-${link.pov}` : ''}`;
 }
 
 function safeDecode(text: string): string | null {
@@ -58,7 +62,7 @@ export function decodeLink(hash: string): Decoded {
   if (choices.length > MAX_CHOICES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_CHOICES} choices` };
   const step = Number(m[4]);
   if (step > MAX_STEP) return { kind: 'bad', scenario, reason: 'the step number is too large' };
-  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null } };
+  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null, ...(m[6] ? { pov: m[6] } : {}) } };
 }
 
 /** FNV-1a over the text, as 32 bits. */

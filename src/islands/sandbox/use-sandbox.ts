@@ -1,10 +1,12 @@
 // The sandbox's own state: which timeline (the script, or a branch the visitor took), which step,
 // which point of view, and the message shown. Branches load the live rules (live.ts) on demand.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { branchChoices, decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData, StateText } from './types.ts';
+import type { Action } from './use-keys.ts';
 import type { Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
@@ -32,7 +34,13 @@ export interface View {
 export interface Sandbox extends View {
   readonly pov: Pov;
   readonly last: number;
+  readonly fold: Fold; // the steps shown (every timing point, or the named steps)
   go(step: number): void;
+  /** One shown step forward (1) or back (-1); 'decision' to the next decision. */
+  move(by: 1 | -1 | 'decision'): void;
+  /** Step actions in order (presses kept from before hydration, or one key). */
+  run(actions: readonly Action[]): void;
+  setAll(all: boolean): void;
   choose(choice: number): void;
   backToScript(): void;
   setPov(pov: Pov): void;
@@ -45,9 +53,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const baseNames = useMemo(() => makeNames(data), [data]);
   const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false });
   const [pov, setPov] = useState<Pov>('judge');
+  const [all, setAllState] = useState(false);
   const current = useRef(view);
   current.current = view;
   const last = view.timeline.snapshots.length - 1;
+  const fold = useMemo(() => makeFold(view.timeline, all), [view.timeline, all]);
+  const foldRef = useRef(fold);
+  foldRef.current = fold;
 
   const go = useCallback((step: number) => {
     setView((v) => {
@@ -56,10 +68,43 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     });
   }, []);
 
+  const move = useCallback((by: 1 | -1 | 'decision') => {
+    const v = current.current;
+    go(by === 'decision' ? nextDecision(v.timeline, v.step) : stepFrom(foldRef.current, v.step, by));
+  }, [go]);
+
+  const run = useCallback((actions: readonly Action[]) => {
+    const v = current.current;
+    const f = foldRef.current;
+    let s = v.step;
+    for (const a of actions) {
+      if (a === 'next' || a === 'back') s = stepFrom(f, s, a === 'next' ? 1 : -1);
+      else if (a === 'decision') s = nextDecision(v.timeline, s);
+      else s = a === 'start' ? 0 : v.timeline.snapshots.length - 1;
+    }
+    go(s);
+  }, [go]);
+
+  // Folding the timing points while one is shown moves to the named step it folds into.
+  const setAll = useCallback((on: boolean) => {
+    setAllState(on);
+    if (!on) {
+      const v = current.current;
+      const f = makeFold(v.timeline, false);
+      if (!isShown(f, v.step)) go(stepFrom(f, v.step, 1));
+    }
+  }, [go]);
+
   /** Switches to the timeline for a line of choices; `step` is where to stand on it. */
-  const follow = useCallback(async (choices: readonly number[], step: number, notice: Message | null): Promise<Timeline | null> => {
+  // With `shown`, a step that is folded on the new line becomes the named step it folds into.
+  const follow = useCallback(async (choices: readonly number[], step: number, notice: Message | null, shown = false): Promise<Timeline | null> => {
+    const place = (t: Timeline) => {
+      const to = Math.min(step, t.snapshots.length - 1);
+      const f = shown ? makeFold(t, foldRef.current.all) : null;
+      return f && !isShown(f, to) ? stepFrom(f, to, 1) : to;
+    };
     if (onScript(data, choices)) {
-      setView((v) => ({ ...v, timeline: scripted, names: baseNames, step: Math.min(step, scripted.snapshots.length - 1), message: notice, busy: false }));
+      setView((v) => ({ ...v, timeline: scripted, names: baseNames, step: place(scripted), message: notice, busy: false }));
       return scripted;
     }
     setView((v) => ({ ...v, busy: true }));
@@ -71,7 +116,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
         return null;
       }
       const names = makeNames(data, live.cardFace);
-      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: Math.min(step, res.timeline.snapshots.length - 1), message: notice, busy: false }));
+      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false }));
       return res.timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
@@ -83,13 +128,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const v = current.current;
     const at = decisionAt(v.timeline, v.step);
     if (!at || v.busy) return;
-    if (at.taken === choice) { go(v.step + 1); return; }
-    void follow(branchChoices(v.timeline, at.ordinal, choice), v.step + 1, null);
-  }, [follow, go]);
+    if (at.taken === choice) { move(1); return; }
+    void follow(branchChoices(v.timeline, at.ordinal, choice), v.step + 1, null, true);
+  }, [follow, move]);
 
   const backToScript = useCallback(() => {
     const v = current.current;
-    void follow(data.scripted, v.step, null);
+    void follow(data.scripted, v.step, null, true);
   }, [data, follow]);
 
   const restore = useCallback(async (link: Link): Promise<boolean> => {
@@ -103,6 +148,10 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     if (!t) return start('This link’s choices are not legal in this scenario.');
     if (link.step > t.snapshots.length - 1) return start(`This link points to step ${link.step}, but this line has only ${t.snapshots.length - 1} steps.`);
     const snap = t.snapshots[link.step];
+    if (link.pov && data.seats.some((x) => x.id === link.pov)) setPov(link.pov);
+    else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
+    // A link to a timing point (every rule event has an index) shows the timing points.
+    if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {
       const older = link.version < data.version ? ` It was made with rules version ${link.version}; this page uses version ${data.version}.` : '';
       setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
@@ -114,5 +163,5 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text } });
   }, [data, scripted, baseNames]);
 
-  return { ...view, pov, last, go, choose, backToScript, setPov, restore, fail };
+  return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, restore, fail };
 }
