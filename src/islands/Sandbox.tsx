@@ -9,7 +9,9 @@ import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
-import { maskEntries } from './sandbox/hidden.ts';
+import { maskEntries, maskText, secretCards } from './sandbox/hidden.ts';
+import { variationsAt } from './sandbox/variations.ts';
+import { Variations } from './sandbox/Variations.tsx';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
@@ -59,8 +61,16 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const scriptedChoice = at && at.ordinal <= offScriptFrom(data, t) ? data.scripted[at.ordinal] ?? null : null;
   const canNext = sb.step < sb.last;
   const branchAt = leftScriptAt(data, t);
+  // The variations at this decision (kept lines that went on from it), with hidden cards unnamed.
+  const variations = useMemo(() => {
+    if (!at) return [];
+    const list = variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
+    const secret = list.length ? secretCards(snap.game, [], sb.pov) : null;
+    return secret ? list.map((v) => ({ ...v, moves: v.moves.map((m) => maskText(m, secret, sb.names)) })) : list;
+  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
+  const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
   const setPov = useCallback((p: string) => { setMoved(true); sb.setPov(p); }, [sb.setPov]);
   const move = useCallback((by: 1 | -1 | 'decision') => { setMoved(true); setOpen(null); sb.move(by); }, [sb.move]);
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
@@ -131,8 +141,10 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
         <p class="sbx-branch-note">
           You left the script at step {ordinalOf(fold, branchAt)}; later decisions are yours.{' '}
           <button type="button" class="sbx-link-button" onClick={() => { setMoved(true); sb.backToScript(); }}>Back to the scripted line</button>
+          {' '}(your variations are kept)
         </p>
       )}
+      {variations.length > 0 && <Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
       <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
       <div class="sbx-panels">
         <StepPanel entry={entry ?? { index: 0, n: 0, quiet: false, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />

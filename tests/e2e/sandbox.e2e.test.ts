@@ -270,13 +270,83 @@ describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
   });
 });
 
+describe('sandbox: a tree of variations (duel-lubu-user)', () => {
+  const toDecision = async (sbx: Locator, n: number) => {
+    await sbx.press('Home');
+    for (let i = 0; i < n; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
+  };
+  const branch = async (sbx: Locator, name: RegExp) => {
+    await sbx.locator('.sbx-decision').getByRole('button', { name }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    await sbx.getByRole('button', { name: 'Back to the scripted line' }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ state: 'detached' });
+  };
+  const variations = (sbx: Locator) => sbx.locator('.sbx-variations .sbx-variation');
+
+  it('keeps three branches when going back to the script, lists and revisits them, and keeps them in the link', async () => {
+    const { page, sbx } = await open(EVENTS, 'duel-lubu-user');
+    await toDecision(sbx, 2);
+    expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p2[\s\S]*\(1 of 2\)/);
+    await branch(sbx, /Play Strike ♠9/);
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).count()).toBe(2);
+    await branch(sbx, /Do not play a Strike/);
+    await toDecision(sbx, 3);
+    expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p2[\s\S]*\(2 of 2\)/);
+    await branch(sbx, /Do not play a Strike/);
+
+    // All three are kept: two at the first Strike window (besides the script), one at the second.
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).allInnerTexts()).toEqual([
+      expect.stringMatching(/Script[\s\S]*Play Strike ♠8 → Play Strike ♠9/),
+      expect.stringMatching(/^Play Strike ♠9/),
+      expect.stringMatching(/^Do not play a Strike/),
+    ]);
+    await variations(sbx).filter({ hasText: /Do not play a Strike/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    await sbx.getByRole('button', { name: 'End', exact: true }).click();
+    expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 does not play a Strike and loses the Duel/);
+    expect(await sbx.locator('.sbx-log').innerText()).not.toMatch(/p2 plays Strike ♠8/);
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).count()).toBe(3);
+    expect(await sbx.locator('.sbx-variation.is-marked').innerText()).toMatch(/^Do not play a Strike/);
+    await variations(sbx).filter({ hasText: /Script/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ state: 'detached' });
+    await toDecision(sbx, 3);
+    expect(await variations(sbx).allInnerTexts()).toEqual([expect.stringMatching(/Script[\s\S]*Play Strike ♠9/), expect.stringMatching(/^Do not play a Strike/)]);
+
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/\/v1(~[0-9.]+){3}$/);
+    const link = await page.evaluate(() => location.href);
+    await page.context().close();
+
+    const again = await newPage(browser);
+    await again.goto(link, { waitUntil: 'load' });
+    const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => variations(restored).count()).toBe(2);
+    await toDecision(restored, 2);
+    expect(await variations(restored).count()).toBe(3);
+    await again.context().close();
+  }, 120_000);
+
+  it('a hostile variations list opens the start with a plain message', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}${EVENTS}#s=duel-lubu-user@1/-/0/0000000/v7~1.<img src=x>`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await sbx.locator('.sbx-message-error').waitFor({ timeout: 15_000 });
+    expect(await sbx.locator('.sbx-message-error').innerText()).toMatch(/cannot be opened/);
+    expect(await sbx.evaluate((el) => el.querySelectorAll('img').length)).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('sandbox: keys page-wide and presses before hydration', () => {
   it('steps with ← → Home End from anywhere on a page with one sandbox, but not while typing in a field', async () => {
     const { page, sbx } = await open('/cards/arrow-barrage/', 'arrow-barrage');
     expect(await page.locator('[data-sandbox]').count()).toBe(1);
     await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); });
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => position(sbx)).toBe(1);
+    await expect.poll(() => position(sbx), { timeout: 5000 }).toBe(1);
     await page.keyboard.press('End');
     await expect.poll(() => position(sbx)).toBeGreaterThan(1);
     await page.keyboard.press('ArrowLeft');

@@ -49,6 +49,8 @@ export function usePageKeys(root: RefObject<HTMLElement>, act: (a: Action) => vo
       latest.current(a);
     };
     document.addEventListener('keydown', onKey);
+    // From now on the page's inline script leaves page-wide keys to this listener.
+    root.current?.setAttribute('data-live', '');
     return () => document.removeEventListener('keydown', onKey);
   }, [root]);
 }

@@ -6,6 +6,7 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { decodeLink, encodeLink, fingerprint, type Decoded } from './permalink.ts';
 import type { Sandbox } from './use-sandbox.ts';
+import { lineKey } from './variations.ts';
 
 /** Whether this sandbox answers the link: the first sandbox of its scenario on the page (any sandbox's first, for a link naming no scenario here). */
 function claims(root: HTMLElement, d: Decoded): boolean {
@@ -17,9 +18,10 @@ function claims(root: HTMLElement, d: Decoded): boolean {
   return all[0] === root;
 }
 
-export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov'>, id: string, version: number): string {
+export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov' | 'lines'>, id: string, version: number): string {
   const snap = sb.timeline.snapshots[sb.step];
-  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov });
+  const shown = lineKey(sb.timeline.choices);
+  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov, lines: sb.lines.filter((l) => lineKey(l) !== shown) });
 }
 
 export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean) {
@@ -50,7 +52,7 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
   }, [open]);
 
   // Keep the address bar's hash on this sandbox's moment once the visitor has moved.
-  const { step, timeline, pov } = sb;
+  const { step, timeline, pov, lines } = sb;
   useEffect(() => {
     if (!moved) return;
     const t = setTimeout(() => {
@@ -58,7 +60,7 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
     }, 400);
     return () => clearTimeout(t);
-  }, [step, timeline, pov, moved, id, version]);
+  }, [step, timeline, pov, lines, moved, id, version]);
 
   const copy = useCallback(() => {
     const url = `${location.origin}${location.pathname}#${linkFor(sbRef.current, id, version)}`;

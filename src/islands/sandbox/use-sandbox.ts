@@ -4,7 +4,8 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
-import { branchChoices, decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
+import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
+import { afterChoice, keepLines, labelsOf, lineKey, type Line } from './variations.ts';
 import type { SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import type { Pov } from './view-model.ts';
@@ -29,6 +30,8 @@ export interface View {
   readonly names: Names;
   readonly message: Message | null;
   readonly busy: boolean;
+  readonly lines: readonly Line[]; // the visitor's variations, kept (the script's line is data.scripted)
+  readonly labels: Readonly<Record<string, readonly string[]>>; // each known line's choice labels, by lineKey
 }
 
 export interface Sandbox extends View {
@@ -44,6 +47,8 @@ export interface Sandbox extends View {
   choose(choice: number): void;
   backToScript(): void;
   setPov(pov: Pov): void;
+  /** Follows a kept line, standing at `step` on it. */
+  goLine(line: Line, step: number): void;
   restore(link: Link): Promise<boolean>;
   fail(text: string): void;
 }
@@ -51,7 +56,8 @@ export interface Sandbox extends View {
 export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const scripted = useMemo(() => scriptedTimeline(data), [data]);
   const baseNames = useMemo(() => makeNames(data), [data]);
-  const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false });
+  const first = useMemo(() => ({ lines: [], labels: { [lineKey(data.scripted)]: labelsOf(scripted) } }), [data, scripted]);
+  const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
   const [pov, setPov] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
@@ -116,7 +122,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
         return null;
       }
       const names = makeNames(data, live.cardFace);
-      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false }));
+      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: labelsOf(res.timeline) } }));
       return res.timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
@@ -129,17 +135,39 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const at = decisionAt(v.timeline, v.step);
     if (!at || v.busy) return;
     if (at.taken === choice) { move(1); return; }
-    void follow(branchChoices(v.timeline, at.ordinal, choice), v.step + 1, null, true);
-  }, [follow, move]);
+    const r = afterChoice(v.lines, data.scripted, v.timeline.choices, at.ordinal, choice);
+    setView((x) => ({ ...x, lines: r.lines }));
+    void follow(r.target, v.step + 1, null, true);
+  }, [data, follow, move]);
+
+  const goLine = useCallback((line: Line, step: number) => { void follow(line, step, null, true); }, [follow]);
 
   const backToScript = useCallback(() => {
     const v = current.current;
     void follow(data.scripted, v.step, null, true);
   }, [data, follow]);
 
+  /** Keeps a link's variations (and its own line), each computed once for its moves; one that cannot be followed is left out. */
+  const keepLinkLines = useCallback(async (link: Link) => {
+    const extra = link.lines ?? [];
+    const labels: Record<string, readonly string[]> = {};
+    const ok: Line[] = [];
+    if (extra.length) {
+      const live = await loadLive();
+      for (const l of extra) {
+        const res = live.buildTimeline(data, l);
+        if (res.ok) { ok.push(l); labels[lineKey(l)] = labelsOf(res.timeline); }
+      }
+    }
+    setView((v) => ({
+      ...v, lines: keepLines(v.lines, [link.choices, ...ok], data.scripted), labels: { ...v.labels, ...labels },
+      message: ok.length < extra.length ? { kind: 'notice', text: 'A variation in this link cannot be followed in this scenario; it was left out.' } : v.message,
+    }));
+  }, [data]);
+
   const restore = useCallback(async (link: Link): Promise<boolean> => {
     const start = (text: string) => {
-      setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text: `${text} Showing the start of the scenario instead.` } });
+      setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text: `${text} Showing the start of the scenario instead.` }, ...first });
       return false;
     };
     if (link.version < 1) return start('This link names a rules version that does not exist.');
@@ -150,6 +178,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const snap = t.snapshots[link.step];
     if (link.pov && data.seats.some((x) => x.id === link.pov)) setPov(link.pov);
     else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
+    await keepLinkLines(link);
     // A link to a timing point (every rule event has an index) shows the timing points.
     if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {
@@ -157,11 +186,11 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
       setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
     }
     return true;
-  }, [data, scripted, baseNames, follow]);
+  }, [data, scripted, baseNames, follow, first, keepLinkLines]);
 
   const fail = useCallback((text: string) => {
-    setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text } });
-  }, [data, scripted, baseNames]);
+    setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text }, ...first });
+  }, [data, scripted, baseNames, first]);
 
-  return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, restore, fail };
+  return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, goLine, restore, fail };
 }
