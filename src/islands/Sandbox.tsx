@@ -10,8 +10,6 @@ import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
 import { maskEntries, maskText, secretCards } from './sandbox/hidden.ts';
-import { variationsAt } from './sandbox/variations.ts';
-import { Variations } from './sandbox/Variations.tsx';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
@@ -19,7 +17,7 @@ import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
 import { Toolbar } from './sandbox/Toolbar.tsx';
 import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
-import { useSandbox } from './sandbox/use-sandbox.ts';
+import { loadTree, useSandbox } from './sandbox/use-sandbox.ts';
 import { useInspector } from './sandbox/use-inspector.ts';
 import { keyAction, takePending, usePageKeys, type Action } from './sandbox/use-keys.ts';
 import './sandbox/sandbox.css';
@@ -62,12 +60,15 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const canNext = sb.step < sb.last;
   const branchAt = leftScriptAt(data, t);
   // The variations at this decision (kept lines that went on from it), with hidden cards unnamed.
+  // The tree's chunk loads once there is a variation (after a branch, or from a link).
+  const [tree, setTree] = useState<typeof import('./sandbox/tree.ts') | null>(null);
+  useEffect(() => { if (sb.lines.length && !tree) void loadTree().then(setTree, () => undefined); }, [sb.lines.length, tree]);
   const variations = useMemo(() => {
-    if (!at) return [];
-    const list = variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
+    if (!at || !tree) return [];
+    const list = tree.variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
     const secret = list.length ? secretCards(snap.game, [], sb.pov) : null;
     return secret ? list.map((v) => ({ ...v, moves: v.moves.map((m) => maskText(m, secret, sb.names)) })) : list;
-  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap]);
+  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
   const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
@@ -144,7 +145,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
           {' '}(your variations are kept)
         </p>
       )}
-      {variations.length > 0 && <Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
+      {tree && variations.length > 0 && <tree.Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
       <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
       <div class="sbx-panels">
         <StepPanel entry={entry ?? { index: 0, n: 0, quiet: false, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />

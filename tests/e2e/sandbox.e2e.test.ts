@@ -233,7 +233,7 @@ describe('sandbox: the steps a person would name (chain-fire-strike)', () => {
     const restored = again.locator('.sbx[data-sandbox="chain-fire-strike"]');
     await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="chain-fire-strike"]').waitFor({ timeout: 15_000 });
     await expect.poll(() => index(restored)).toBe(quiet);
-    expect(await restored.getByLabel('Show every timing point').isChecked()).toBe(true);
+    await expect.poll(() => restored.getByLabel('Show every timing point').isChecked()).toBe(true);
     // Folding again moves to the named step the timing point folds into.
     await restored.getByLabel('Show every timing point').uncheck();
     expect(await index(restored)).toBe(at);

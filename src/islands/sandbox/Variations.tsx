@@ -2,9 +2,10 @@
 // on, each with its moves from here (the script's line first, the line shown marked); choosing one
 // follows it. Only numbers and the engine's own choice labels are shown; nothing comes from the URL
 // as text.
+// It renders only at a decision that has variations, so it is a plain function (no memo), and its
+// moves are plain text: sharing memo.ts or Suited.tsx with the first chunk would split them into a
+// chunk of their own that every sandbox page loads.
 import type { JSX } from 'preact';
-import { memo, sameData } from './memo.ts';
-import { Suited } from './Suited.tsx';
 import { lineKey, type Line, type Variation } from './variations.ts';
 
 export interface VariationsProps {
@@ -16,7 +17,8 @@ export interface VariationsProps {
 
 const MOVES = 4;
 
-export const Variations = memo(({ list, step, go, idp }: VariationsProps): JSX.Element => (
+export function Variations({ list, step, go, idp }: VariationsProps): JSX.Element {
+  return (
   <div class="sbx-panel sbx-variations" role="group" aria-labelledby={`${idp}-vars`}>
     <p class="sbx-panel-title" id={`${idp}-vars`}>Variations at this decision</p>
     <ol class="sbx-choices sbx-variation-list">
@@ -24,10 +26,11 @@ export const Variations = memo(({ list, step, go, idp }: VariationsProps): JSX.E
         <li key={lineKey(v.line)}>
           <button type="button" class={v.current ? 'sbx-choice sbx-variation is-marked' : 'sbx-choice sbx-variation'} aria-current={v.current ? 'true' : undefined} onClick={() => go(v.line, step + 1)}>
             {v.scripted && <span class="sbx-badge">Script</span>}{' '}
-            <Suited text={`${v.moves.slice(0, MOVES).join(' → ')}${v.moves.length > MOVES ? ' → …' : ''}`} />
+            {`${v.moves.slice(0, MOVES).join(' → ')}${v.moves.length > MOVES ? ' → …' : ''}`}
           </button>
         </li>
       ))}
     </ol>
   </div>
-), sameData);
+  );
+}

@@ -6,7 +6,6 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { decodeLink, encodeLink, fingerprint, type Decoded } from './permalink.ts';
 import type { Sandbox } from './use-sandbox.ts';
-import { lineKey } from './variations.ts';
 
 /** Whether this sandbox answers the link: the first sandbox of its scenario on the page (any sandbox's first, for a link naming no scenario here). */
 function claims(root: HTMLElement, d: Decoded): boolean {
@@ -20,8 +19,8 @@ function claims(root: HTMLElement, d: Decoded): boolean {
 
 export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov' | 'lines'>, id: string, version: number): string {
   const snap = sb.timeline.snapshots[sb.step];
-  const shown = lineKey(sb.timeline.choices);
-  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov, lines: sb.lines.filter((l) => lineKey(l) !== shown) });
+  const shown = sb.timeline.choices.join('.');
+  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov, lines: sb.lines.filter((l) => l.join('.') !== shown) });
 }
 
 export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean) {

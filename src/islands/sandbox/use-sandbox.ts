@@ -5,12 +5,20 @@ import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts'
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
-import { afterChoice, keepLines, labelsOf, lineKey, type Line } from './variations.ts';
+import type { Line } from './variations.ts';
 import type { SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import type { Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
+type Tree = typeof import('./tree.ts');
+let treePromise: Promise<Tree> | null = null;
+/** Starts loading the tree of variations (at most once per page): only after a branch. */
+export function loadTree(): Promise<Tree> {
+  treePromise ??= import('./tree.ts');
+  return treePromise;
+}
+const lineKey = (l: Line): string => l.join('.');
 let livePromise: Promise<Live> | null = null;
 /** Starts loading the live rules (at most once per page). */
 export function loadLive(): Promise<Live> {
@@ -56,7 +64,7 @@ export interface Sandbox extends View {
 export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const scripted = useMemo(() => scriptedTimeline(data), [data]);
   const baseNames = useMemo(() => makeNames(data), [data]);
-  const first = useMemo(() => ({ lines: [], labels: { [lineKey(data.scripted)]: labelsOf(scripted) } }), [data, scripted]);
+  const first = useMemo(() => ({ lines: [], labels: {} }), [data]);
   const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
   const [pov, setPov] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
@@ -115,14 +123,14 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const live = await loadLive();
+      const [live, tree] = await Promise.all([loadLive(), loadTree()]);
       const res = live.buildTimeline(data, choices);
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
       const names = makeNames(data, live.cardFace);
-      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: labelsOf(res.timeline) } }));
+      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(res.timeline) } }));
       return res.timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
@@ -135,10 +143,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const at = decisionAt(v.timeline, v.step);
     if (!at || v.busy) return;
     if (at.taken === choice) { move(1); return; }
-    const r = afterChoice(v.lines, data.scripted, v.timeline.choices, at.ordinal, choice);
-    setView((x) => ({ ...x, lines: r.lines }));
-    void follow(r.target, v.step + 1, null, true);
-  }, [data, follow, move]);
+    setView((x) => ({ ...x, busy: true }));
+    void loadTree().then((tree) => {
+      const r = tree.afterChoice(v.lines, data.scripted, v.timeline.choices, at.ordinal, choice);
+      setView((x) => ({ ...x, lines: r.lines, labels: { ...x.labels, [lineKey(data.scripted)]: tree.labelsOf(scripted) } }));
+      return follow(r.target, v.step + 1, null, true);
+    }, () => setView((x) => ({ ...x, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } })));
+  }, [data, scripted, follow, move]);
 
   const goLine = useCallback((line: Line, step: number) => { void follow(line, step, null, true); }, [follow]);
 
@@ -150,20 +161,23 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   /** Keeps a link's variations (and its own line), each computed once for its moves; one that cannot be followed is left out. */
   const keepLinkLines = useCallback(async (link: Link) => {
     const extra = link.lines ?? [];
+    if (!extra.length && onScript(data, link.choices)) return;
     const labels: Record<string, readonly string[]> = {};
     const ok: Line[] = [];
+    const tree = await loadTree();
+    labels[lineKey(data.scripted)] = tree.labelsOf(scripted);
     if (extra.length) {
       const live = await loadLive();
       for (const l of extra) {
         const res = live.buildTimeline(data, l);
-        if (res.ok) { ok.push(l); labels[lineKey(l)] = labelsOf(res.timeline); }
+        if (res.ok) { ok.push(l); labels[lineKey(l)] = tree.labelsOf(res.timeline); }
       }
     }
     setView((v) => ({
-      ...v, lines: keepLines(v.lines, [link.choices, ...ok], data.scripted), labels: { ...v.labels, ...labels },
+      ...v, lines: tree.keepLines(v.lines, [link.choices, ...ok], data.scripted), labels: { ...v.labels, ...labels },
       message: ok.length < extra.length ? { kind: 'notice', text: 'A variation in this link cannot be followed in this scenario; it was left out.' } : v.message,
     }));
-  }, [data]);
+  }, [data, scripted]);
 
   const restore = useCallback(async (link: Link): Promise<boolean> => {
     const start = (text: string) => {
@@ -175,12 +189,12 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const t = await follow(link.choices, link.step, null);
     if (!t) return start('This link’s choices are not legal in this scenario.');
     if (link.step > t.snapshots.length - 1) return start(`This link points to step ${link.step}, but this line has only ${t.snapshots.length - 1} steps.`);
+    // A link to a timing point (every rule event has an index) shows the timing points.
+    if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     const snap = t.snapshots[link.step];
     if (link.pov && data.seats.some((x) => x.id === link.pov)) setPov(link.pov);
     else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
     await keepLinkLines(link);
-    // A link to a timing point (every rule event has an index) shows the timing points.
-    if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {
       const older = link.version < data.version ? ` It was made with rules version ${link.version}; this page uses version ${data.version}.` : '';
       setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
