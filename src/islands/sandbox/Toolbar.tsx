@@ -10,6 +10,12 @@ export interface ToolbarProps {
   readonly last: number;
   readonly canNext: boolean;
   readonly go: (step: number) => void;
+  readonly shown: number; // the position among the steps shown (step is the timeline index)
+  readonly count: number; // the last position
+  readonly move: (by: 1 | -1 | 'decision') => void;
+  readonly hasDecision: boolean; // a decision comes after this step
+  readonly all: boolean; // every timing point is a step
+  readonly setAll: (all: boolean) => void;
   readonly pov: string;
   readonly setPov: (pov: string) => void;
   readonly seats: readonly SeatInfo[];
@@ -30,7 +36,7 @@ const ICONS = {
 function StepButton({ label, icon, enabled, onClick, keys }: { readonly label: string; readonly icon: keyof typeof ICONS; readonly enabled: boolean; readonly onClick: () => void; readonly keys: string }): JSX.Element {
   const svg = <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d={ICONS[icon]} fill="currentColor" /></svg>;
   return (
-    <button type="button" class={`sbx-step-button sbx-step-${icon}`} aria-disabled={!enabled} aria-keyshortcuts={keys} onClick={() => enabled && onClick()}>
+    <button type="button" class={`sbx-step-button sbx-step-${icon}`} data-act={icon} aria-disabled={!enabled} aria-keyshortcuts={keys} onClick={() => enabled && onClick()}>
       {icon === 'end' || icon === 'next' ? <>{label} {svg}</> : <>{svg} {label}</>}
     </button>
   );
@@ -57,16 +63,20 @@ export function Toolbar(p: ToolbarProps): JSX.Element {
   return (
     <div class="sbx-toolbar">
       <div class="sbx-stepper" role="group" aria-label="Step through the resolution">
-        <span class="sbx-position">
-          Step <strong>{p.step}</strong> of {p.last}
+        <span class="sbx-position" data-step={p.step}>
+          Step <strong>{p.shown}</strong> of {p.count}
         </span>
         <span class="sbx-buttons">
           <StepButton label="Start" icon="start" enabled={p.step > 0} onClick={() => p.go(0)} keys="Home" />
-          <StepButton label="Back" icon="back" enabled={p.step > 0} onClick={() => p.go(p.step - 1)} keys="ArrowLeft" />
-          <StepButton label="Next" icon="next" enabled={p.canNext} onClick={() => p.go(p.step + 1)} keys="ArrowRight" />
+          <StepButton label="Back" icon="back" enabled={p.step > 0} onClick={() => p.move(-1)} keys="ArrowLeft" />
+          <StepButton label="Next" icon="next" enabled={p.canNext} onClick={() => p.move(1)} keys="ArrowRight" />
           <StepButton label="End" icon="end" enabled={p.step < p.last} onClick={() => p.go(p.last)} keys="End" />
+          <button type="button" class="sbx-step-button sbx-step-decision" data-act="decision" aria-disabled={!p.hasDecision} onClick={() => p.hasDecision && p.move('decision')}>Next decision</button>
         </span>
       </div>
+      <label class="sbx-all">
+        <input type="checkbox" checked={p.all} onChange={(e) => p.setAll(e.currentTarget.checked)} /> Show every timing point
+      </label>
       <Options pov={p.pov} setPov={p.setPov} seats={p.seats} copy={p.copy} copied={p.copied} inspector={p.inspector} />
       {p.fallback !== null && (
         <label class="sbx-fallback">
@@ -74,7 +84,7 @@ export function Toolbar(p: ToolbarProps): JSX.Element {
           <input id={`${p.idp}-link`} type="text" readOnly value={p.fallback} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
-      <p class="sbx-keys">Keys: → next, ← back, Home start, End end (when the sandbox has focus).</p>
+      <p class="sbx-keys">Keys: → next, ← back, Home start, End end (anywhere on the page when it has one sandbox; otherwise when this one has focus).</p>
     </div>
   );
 }
