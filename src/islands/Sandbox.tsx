@@ -12,7 +12,8 @@ import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
-import { Toolbar } from './sandbox/Toolbar.tsx';
+import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
+import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
 import { useSandbox } from './sandbox/use-sandbox.ts';
@@ -24,6 +25,7 @@ export interface SandboxProps {
   readonly step: number;
 }
 
+const NO_PLACES: readonly string[] = [];
 const KEYS: Readonly<Record<string, 'next' | 'back' | 'start' | 'end'>> = { ArrowRight: 'next', ArrowLeft: 'back', Home: 'start', End: 'end' };
 
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
@@ -55,6 +57,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const branchAt = leftScriptAt(data, t);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
+  // A jump from the log lands with the table in view (the step bar, with this step's line, is sticky).
+  const landing = useRef(false);
+  const jump = useCallback((n: number) => { landing.current = true; go(n); }, [go]);
+  const more = useCallback(() => root.current?.querySelector('.sbx-now')?.scrollIntoView({ block: 'start' }), []);
+  const text = useCallback((c: string) => data.clauses[c], [data]);
+  useCardMoves(root, sb.step, view.changes);
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
@@ -71,6 +79,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   };
 
   const entry = entries[sb.step] ?? entries[0];
+  // This step in one line, for the step bar: who is asked what at a decision, else what happened.
+  const say = at ? `${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
   // The same element at every render, so a step does not diff it.
   const head = useMemo(() => (
     <header class="sbx-head">
@@ -105,13 +115,16 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
     inspector.follow(prev, snap, sb.step, t);
+    const table = landing.current ? root.current?.querySelector('.sbx-table') : null;
+    landing.current = false;
+    const top = table?.getBoundingClientRect().top ?? 0;
+    if (table && (top < 0 || top > innerHeight / 2)) table.scrollIntoView({ block: 'start' });
   }, [sb.step, t, sb.message]);
 
   return (
     <section ref={root} class="sbx" data-sandbox={data.id} tabIndex={0} aria-labelledby={`${idp}-title`} onKeyDown={onKey}>
       {head}
-      <Toolbar idp={idp} step={sb.step} last={sb.last} canNext={canNext} go={go} pov={sb.pov} setPov={sb.setPov} seats={data.seats}
-        copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
+      <Toolbar idp={idp} pov={sb.pov} setPov={sb.setPov} seats={data.seats} copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
       {sb.message && <p class={`sbx-message sbx-message-${sb.message.kind}`}>{sb.message.text}</p>}
       {branchAt !== null && (
         <p class="sbx-branch-note">
@@ -119,14 +132,15 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
           <button type="button" class="sbx-link-button" onClick={() => { setMoved(true); sb.backToScript(); }}>Back to the scripted line</button>
         </p>
       )}
-      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
+      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} idp={idp} text={text} places={data.places ?? NO_PLACES} />
+      <StepBar step={sb.step} last={sb.last} canNext={canNext} go={go} say={say} more={more} />
+      <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
+        atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
       <div class="sbx-panels">
         <StepPanel entry={entry ?? { index: 0, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
-        <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
-          atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
         <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
       </div>
-      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={go} ctx={ctx} idp={idp} listRef={listRef} />
+      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={jump} ctx={ctx} idp={idp} listRef={listRef} />
       <div class="visually-hidden" aria-live="polite" ref={live} />
     </section>
   );
