@@ -80,7 +80,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
 
   const entry = entries[sb.step] ?? entries[0];
   // This step in one line, for the step bar: who is asked what at a decision, else what happened.
-  const say = at ? `${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
+  const say = at ? (at.decision.prompt.startsWith(at.decision.seat) ? at.decision.prompt : `${sb.names.seat(at.decision.seat)}: ${at.decision.prompt}`) : entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
   // The same element at every render, so a step does not diff it.
   const head = useMemo(() => (
     <header class="sbx-head">

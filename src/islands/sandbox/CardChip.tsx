@@ -1,7 +1,7 @@
 // One physical card, face up, drawn as a small card: its rank and suit in the suit's colour in the
 // corner, its name under them. The name comes first in the document, so a screen reader (and the
-// text of the zone) reads "Strike ♠7, spades 7". A card that moved this step carries data-from
-// (the zone it came from), which use-card-moves.ts turns into the movement from there.
+// text of the zone) reads "Strike ♠7, spades 7". A card that moved this step slides in from the
+// zone it came from (use-card-moves.ts finds it by data-card).
 import type { JSX } from 'preact';
 import type { CardView } from './names.ts';
 

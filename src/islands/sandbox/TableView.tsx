@@ -10,10 +10,10 @@ import { Seat } from './Seat.tsx';
 import type { SkillText } from './Skills.tsx';
 import type { TableView as Table } from './view-model.ts';
 
-function Pile({ label, zone, changed, children }: { readonly label: string; readonly zone: string; readonly changed: boolean; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
+function Pile({ label, more, zone, changed, children }: { readonly label: string; readonly more: string; readonly zone: string; readonly changed: boolean; readonly children: JSX.Element | (JSX.Element | string | false)[] }): JSX.Element {
   return (
     <div class={`sbx-pile sbx-pile-${zone}${changed ? ' is-touched' : ''}`} data-zone={zone}>
-      <dt>{label}</dt>
+      <dt>{label}<span class="sbx-pile-word">{more}</span></dt>
       <dd>{children}</dd>
     </div>
   );
@@ -26,16 +26,16 @@ type CentreView = Pick<Table, 'drawCount' | 'drawTop' | 'processing' | 'discardC
 // The centre renders again only when a pile or its highlights change (most steps change neither).
 const Centre = memo(({ c, marks, place }: { readonly c: CentreView; readonly marks: CentreMarks; readonly place: string }): JSX.Element => (
   <dl class="sbx-centre" style={place} aria-label="Centre of the table">
-    <Pile label="Draw pile" zone="draw" changed={marks.draw}>
+    <Pile label="Draw" more=" pile" zone="draw" changed={marks.draw}>
       <span class={marks.draw ? 'sbx-count is-changed' : 'sbx-count'}><span class="sbx-back" aria-hidden="true" />{count(c.drawCount)}</span>
-      {c.drawTop.length > 0 && <span class="sbx-top">top: <CardList cards={c.drawTop} changed={marks.cards} empty="" /></span>}
+      {c.drawTop.length > 0 && <span class="sbx-top">top: <CardList cards={c.drawTop.slice(0, 1)} changed={marks.cards} empty="" /></span>}
     </Pile>
-    <Pile label="Processing area" zone="processing" changed={marks.processing}>
+    <Pile label="Processing" more=" area" zone="processing" changed={marks.processing}>
       <CardList cards={c.processing} changed={marks.cards} empty="empty" />
     </Pile>
-    <Pile label="Discard pile" zone="discard" changed={marks.discard}>
+    <Pile label="Discard" more=" pile" zone="discard" changed={marks.discard}>
       <span class="sbx-count">{count(c.discardCount)}</span>
-      {c.discardTop.length > 0 && <span class="sbx-top"><span class="sbx-top-word">top:</span> <CardList cards={c.discardTop.slice(-2)} changed={marks.cards} empty="" /></span>}
+      {c.discardTop.length > 0 && <span class="sbx-top"><span class="sbx-top-word">top:</span> <CardList cards={c.discardTop.slice(-1)} changed={marks.cards} empty="" /></span>}
     </Pile>
   </dl>
 ), sameData);
