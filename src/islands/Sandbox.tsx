@@ -14,7 +14,8 @@ import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
-import { Toolbar } from './sandbox/Toolbar.tsx';
+import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
+import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
 import { loadTree, useSandbox } from './sandbox/use-sandbox.ts';
@@ -27,6 +28,7 @@ export interface SandboxProps {
   readonly step: number;
 }
 
+const NO_PLACES: readonly string[] = [];
 
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const data = useMemo(() => JSON.parse(json) as SandboxData, [json]);
@@ -74,6 +76,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
   const setPov = useCallback((p: string) => { setMoved(true); sb.setPov(p); }, [sb.setPov]);
   const move = useCallback((by: 1 | -1 | 'decision') => { setMoved(true); setOpen(null); sb.move(by); }, [sb.move]);
+  // A jump from the log lands with the table in view (the step bar, with this step's line, is sticky).
+  const landing = useRef(false);
+  const jump = useCallback((n: number) => { landing.current = true; go(n); }, [go]);
+  const more = useCallback(() => root.current?.querySelector('.sbx-now')?.scrollIntoView({ block: 'start' }), []);
+  const text = useCallback((c: string) => data.clauses[c], [data]);
+  useCardMoves(root, sb.step, view.changes);
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
@@ -95,6 +103,20 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   }, []);
 
   const entry = entries[shown] ?? entries[0];
+  // Another seat's decision, from a seat's point of view: its options stay hidden (the seat that sees it, else null).
+  const hidden = at && sb.pov !== 'judge' && sb.pov !== at.decision.seat ? sb.names.seat(sb.pov) : null;
+  // This step in one line, for the step bar, as the point of view sees it (like the log and the
+  // decision): who is asked what at a decision (only that someone decides, when it is hidden from
+  // this point of view), else what happened (the log entry, already masked).
+  const say = useMemo(() => {
+    if (at) {
+      const seat = sb.names.seat(at.decision.seat);
+      if (hidden !== null) return `${seat} is deciding.`;
+      const prompt = maskText(at.decision.prompt, secretCards(snap.game, [], sb.pov), sb.names);
+      return prompt.startsWith(at.decision.seat) ? prompt : `${seat}: ${prompt}`;
+    }
+    return entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
+  }, [at, hidden, entry, snap, sb.pov, sb.names]);
   // The same element at every render, so a step does not diff it.
   const head = useMemo(() => (
     <header class="sbx-head">
@@ -129,14 +151,16 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
     inspector.follow(prev, snap, sb.step, t);
+    const table = landing.current ? root.current?.querySelector('.sbx-table') : null;
+    landing.current = false;
+    const top = table?.getBoundingClientRect().top ?? 0;
+    if (table && (top < 0 || top > innerHeight / 2)) table.scrollIntoView({ block: 'start' });
   }, [sb.step, t, sb.message]);
 
   return (
     <section ref={root} class="sbx" data-sandbox={data.id} tabIndex={0} aria-labelledby={`${idp}-title`} onKeyDown={onKey}>
       {head}
-      <Toolbar idp={idp} step={sb.step} last={sb.last} canNext={canNext} go={go} shown={shown} count={fold.keys.length - 1} move={move}
-        hasDecision={nextDecision(t, sb.step) > sb.step && t.decisions.has(nextDecision(t, sb.step))} all={fold.all} setAll={sb.setAll} pov={sb.pov} setPov={setPov} seats={data.seats}
-        copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
+      <Toolbar idp={idp} pov={sb.pov} setPov={setPov} seats={data.seats} copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
       {sb.message && <p class={`sbx-message sbx-message-${sb.message.kind}`}>{sb.message.text}</p>}
       {branchAt !== null && (
         <p class="sbx-branch-note">
@@ -145,16 +169,17 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
           {' '}(your variations are kept)
         </p>
       )}
+      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} idp={idp} text={text} places={data.places ?? NO_PLACES} />
+      <StepBar step={sb.step} last={sb.last} canNext={canNext} go={go} shown={shown} count={fold.keys.length - 1} move={move}
+        hasDecision={nextDecision(t, sb.step) > sb.step && t.decisions.has(nextDecision(t, sb.step))} all={fold.all} setAll={sb.setAll} say={say} more={more} />
+      <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
+        hidden={hidden} atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
       {tree && variations.length > 0 && <tree.Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
-      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
       <div class="sbx-panels">
         <StepPanel entry={entry ?? { index: 0, n: 0, quiet: false, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
-        <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
-          hidden={at && sb.pov !== 'judge' && sb.pov !== at.decision.seat ? sb.names.seat(sb.pov) : null}
-          atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
         <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
       </div>
-      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={go} ctx={ctx} idp={idp} listRef={listRef} />
+      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={jump} ctx={ctx} idp={idp} listRef={listRef} />
       <div class="visually-hidden" aria-live="polite" ref={live} />
     </section>
   );

@@ -79,7 +79,7 @@ describe('sandbox: Lightning hits a Rebel (lightning-hit)', () => {
 
     const dealt = await nextUntil(sbx, /p1 takes 3 thunder damage with no source: HP 3 → 0/);
     expect(await sbx.locator('.sbx-changes').innerText()).toContain('p1: HP 3 → 0');
-    expect(await sbx.locator('[data-seat="p1"] .sbx-zones > div.is-changed').first().innerText()).toMatch(/HP[\s\S]*0 \/ 4[\s\S]*was 3/);
+    expect(await sbx.locator('[data-seat="p1"] .sbx-hp.is-changed').innerText()).toMatch(/HP[\s\S]*0 \/ 4[\s\S]*was 3/);
     const stack = sbx.locator('.sbx-stack');
     expect(await stack.innerText()).toMatch(/Lightning ♠A in p1’s judgment zone[\s\S]*Damage: 3 thunder damage to p1, no source[\s\S]*p1 is dying/);
     expect(await stack.locator('.sbx-frame.is-changed').last().innerText()).toMatch(/p1 is dying/);
@@ -192,15 +192,15 @@ describe('sandbox: Lü Bu uses a Duel (duel-lubu-user)', () => {
   it('switches the point of view: only that seat’s hand is open', async () => {
     const { sbx } = await open(EVENTS, 'duel-lubu-user');
     const hand = (seat: string) => sbx.locator(`[data-seat="${seat}"] .sbx-zones`).innerText();
-    expect(await hand('p2')).toMatch(/Strike ♠8/);
+    expect(await hand('p2')).toMatch(/Strike\s+♠8/);
     await sbx.getByLabel('View as').selectOption('p1');
-    expect(await hand('p1')).toMatch(/Duel ♠A/);
+    expect(await hand('p1')).toMatch(/Duel\s+♠A/);
     expect(await hand('p2')).toMatch(/3 face-down cards/);
     expect(await sbx.locator('[data-seat="p3"] .sbx-role').innerText()).toBe('Role hidden');
     expect(await sbx.locator('[data-seat="p1"] .sbx-role').innerText()).toBe('Lord');
     expect(await sbx.locator('.sbx-centre').innerText()).not.toMatch(/top:/);
     await sbx.getByLabel('View as').selectOption('judge');
-    expect(await hand('p2')).toMatch(/Strike ♠8/);
+    expect(await hand('p2')).toMatch(/Strike\s+♠8/);
     await sbx.page().context().close();
   });
 });
