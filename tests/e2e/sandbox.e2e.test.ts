@@ -223,7 +223,7 @@ describe('sandbox: the steps a person would name (chain-fire-strike)', () => {
     await sbx.getByRole('button', { name: 'Back', exact: true }).click();
     const quiet = await index(sbx);
     expect(quiet).toBe(at - 1);
-    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`/${quiet}/`);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toContain(`/${quiet}/`);
     const link = await page.evaluate(() => location.href);
     await page.context().close();
 
@@ -232,8 +232,8 @@ describe('sandbox: the steps a person would name (chain-fire-strike)', () => {
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="chain-fire-strike"]');
     await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="chain-fire-strike"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => index(restored)).toBe(quiet);
-    await expect.poll(() => restored.getByLabel('Show every timing point').isChecked()).toBe(true);
+    await expect.poll(() => index(restored), { timeout: 5000 }).toBe(quiet);
+    await expect.poll(() => restored.getByLabel('Show every timing point').isChecked(), { timeout: 5000 }).toBe(true);
     // Folding again moves to the named step the timing point folds into.
     await restored.getByLabel('Show every timing point').uncheck();
     expect(await index(restored)).toBe(at);
@@ -253,7 +253,8 @@ describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
     const hand = await page.evaluate(() => [...document.querySelectorAll('.sbx[data-sandbox="duel-lubu-user"] [data-seat="p2"] .sbx-zones')].map((e) => (e as HTMLElement).innerText).join(''));
     expect(hand).toMatch(/face-down/);
     for (const part of ['.sbx-now', '.sbx-stack', '.sbx-log-item.is-current']) expect(await sbx.locator(part).innerText(), part).not.toMatch(/Strike ♠[89]/);
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/\/as-p1$/);
+    const here = await index(sbx);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`/${here}/[0-9a-z]+/as-p1$`));
     const link = await page.evaluate(() => location.href);
     // As p2, the same decision shows p2's options.
     await sbx.getByLabel('View as').selectOption('p2');
@@ -264,8 +265,8 @@ describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
     await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => restored.getByLabel('View as').inputValue()).toBe('p1');
-    expect(await restored.locator('.sbx-decision').innerText()).toMatch(/p2 is deciding/);
+    await expect.poll(() => restored.getByLabel('View as').inputValue(), { timeout: 5000 }).toBe('p1');
+    await expect.poll(() => restored.locator('.sbx-decision').innerText(), { timeout: 5000 }).toMatch(/p2 is deciding/);
     await again.context().close();
   });
 });
@@ -315,7 +316,8 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
     await toDecision(sbx, 3);
     expect(await variations(sbx).allInnerTexts()).toEqual([expect.stringMatching(/Script[\s\S]*Play Strike ♠9/), expect.stringMatching(/^Do not play a Strike/)]);
 
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/\/v1(~[0-9.]+){3}$/);
+    const here = await index(sbx);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`/${here}/[0-9a-z]+/v1(~[0-9.]+){3}$`));
     const link = await page.evaluate(() => location.href);
     await page.context().close();
 
@@ -323,7 +325,7 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
     await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => variations(restored).count()).toBe(2);
+    await expect.poll(() => variations(restored).count(), { timeout: 5000 }).toBe(2);
     await toDecision(restored, 2);
     expect(await variations(restored).count()).toBe(3);
     await again.context().close();
