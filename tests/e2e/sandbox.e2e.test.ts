@@ -77,7 +77,7 @@ describe('sandbox: Lightning hits a Rebel (lightning-hit)', () => {
     expect(await sbx.locator('.sbx-changes').innerText()).toMatch(/Strike ♠7: the draw pile → /);
     expect((await sbx.locator('.sbx-card.is-changed').allInnerTexts()).join(' ')).toMatch(/Strike/);
 
-    const dealt = await nextUntil(sbx, /p1 takes 3 thunder damage with no source: HP 3 → 0/);
+    const dealt = await nextUntil(sbx, /p1 takes 3 thunder damage with no source \(Lightning ♠A\): HP 3 → 0/);
     expect(await sbx.locator('.sbx-changes').innerText()).toContain('p1: HP 3 → 0');
     expect(await sbx.locator('[data-seat="p1"] .sbx-hp.is-changed').innerText()).toMatch(/HP[\s\S]*0 \/ 4[\s\S]*was 3/);
     const stack = sbx.locator('.sbx-stack');
