@@ -7,16 +7,20 @@ import type { CiteContext } from './sandbox/ClauseCite.tsx';
 import { markEntries } from './sandbox/log-marks.ts';
 import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
-import { stepEntries } from './sandbox/steps.ts';
+import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
+import { foldEntries, stepEntries } from './sandbox/steps.ts';
+import { maskEntries, maskText, secretCards } from './sandbox/hidden.ts';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
-import { Toolbar } from './sandbox/Toolbar.tsx';
+import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
+import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
-import { useSandbox } from './sandbox/use-sandbox.ts';
+import { loadTree, useSandbox } from './sandbox/use-sandbox.ts';
 import { useInspector } from './sandbox/use-inspector.ts';
+import { keyAction, takePending, usePageKeys, type Action } from './sandbox/use-keys.ts';
 import './sandbox/sandbox.css';
 
 export interface SandboxProps {
@@ -24,7 +28,7 @@ export interface SandboxProps {
   readonly step: number;
 }
 
-const KEYS: Readonly<Record<string, 'next' | 'back' | 'start' | 'end'>> = { ArrowRight: 'next', ArrowLeft: 'back', Home: 'start', End: 'end' };
+const NO_PLACES: readonly string[] = [];
 
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const data = useMemo(() => JSON.parse(json) as SandboxData, [json]);
@@ -38,7 +42,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const link = usePermalink(root, data.id, data.version, sb, moved);
 
   const t = sb.timeline;
-  const views = useMemo(() => stepViews(t, data, sb.names), [t, data, sb.names]);
+  const fold = sb.fold;
+  const views = useMemo(() => stepViews(t, data, sb.names, (i) => previousKey(fold, i)), [t, data, sb.names, fold]);
   const view = views.at(sb.step, sb.pov);
   // The other steps' views are computed while the page is idle, starting next to this step.
   const stepNow = useRef(sb.step);
@@ -47,30 +52,71 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const snap = view.snapshot;
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
-  const entries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
+  const judgeEntries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
+  const allEntries = useMemo(() => maskEntries(judgeEntries, t, sb.pov, sb.names), [judgeEntries, t, sb.pov, sb.names]);
+  const entries = useMemo(() => foldEntries(allEntries, fold), [allEntries, fold]);
+  const shown = ordinalOf(fold, sb.step);
   const at = decisionAt(t, sb.step);
   // The script's choice is marked up to the decision where the line left it; later decisions are the visitor's.
   const scriptedChoice = at && at.ordinal <= offScriptFrom(data, t) ? data.scripted[at.ordinal] ?? null : null;
   const canNext = sb.step < sb.last;
   const branchAt = leftScriptAt(data, t);
+  // The variations at this decision (kept lines that went on from it), with hidden cards unnamed.
+  // The tree's chunk loads once there is a variation (after a branch, or from a link).
+  const [tree, setTree] = useState<typeof import('./sandbox/tree.ts') | null>(null);
+  useEffect(() => { if (sb.lines.length && !tree) void loadTree().then(setTree, () => undefined); }, [sb.lines.length, tree]);
+  const variations = useMemo(() => {
+    if (!at || !tree) return [];
+    const list = tree.variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
+    const secret = list.length ? secretCards(snap.game, [], sb.pov) : null;
+    return secret ? list.map((v) => ({ ...v, moves: v.moves.map((m) => maskText(m, secret, sb.names)) })) : list;
+  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
+  const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
+  const setPov = useCallback((p: string) => { setMoved(true); sb.setPov(p); }, [sb.setPov]);
+  const move = useCallback((by: 1 | -1 | 'decision') => { setMoved(true); setOpen(null); sb.move(by); }, [sb.move]);
+  // A jump from the log lands with the table in view (the step bar, with this step's line, is sticky).
+  const landing = useRef(false);
+  const jump = useCallback((n: number) => { landing.current = true; go(n); }, [go]);
+  const more = useCallback(() => root.current?.querySelector('.sbx-now')?.scrollIntoView({ block: 'start' }), []);
+  const text = useCallback((c: string) => data.clauses[c], [data]);
+  useCardMoves(root, sb.step, view.changes);
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
   // One object while no clause opens or closes, so the panels that take it can skip rendering.
   const ctx: CiteContext = useMemo(() => ({ prefix: idp, clauses: data.clauses, pages: data.pages, open, toggle }), [idp, data, open, toggle]);
 
+  const act = useCallback((a: Action) => { setMoved(true); setOpen(null); sb.run([a]); }, [sb.run]);
   const onKey = (e: KeyboardEvent) => {
-    const action = KEYS[e.key];
-    const target = e.target as HTMLElement | null;
-    if (!action || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
+    const a = keyAction(e);
+    if (!a) return;
     e.preventDefault();
-    if (action === 'next') { if (canNext) go(sb.step + 1); } else if (action === 'back') go(sb.step - 1);
-    else go(action === 'start' ? 0 : sb.last);
+    act(a);
   };
+  usePageKeys(root, act);
+  // Presses made before the island ran (kept by the page's inline script) are applied now, in order.
+  useEffect(() => {
+    const pending = takePending(root.current);
+    if (pending.length) { setMoved(true); sb.run(pending); }
+  }, []);
 
-  const entry = entries[sb.step] ?? entries[0];
+  const entry = entries[shown] ?? entries[0];
+  // Another seat's decision, from a seat's point of view: its options stay hidden (the seat that sees it, else null).
+  const hidden = at && sb.pov !== 'judge' && sb.pov !== at.decision.seat ? sb.names.seat(sb.pov) : null;
+  // This step in one line, for the step bar, as the point of view sees it (like the log and the
+  // decision): who is asked what at a decision (only that someone decides, when it is hidden from
+  // this point of view), else what happened (the log entry, already masked).
+  const say = useMemo(() => {
+    if (at) {
+      const seat = sb.names.seat(at.decision.seat);
+      if (hidden !== null) return `${seat} is deciding.`;
+      const prompt = maskText(at.decision.prompt, secretCards(snap.game, [], sb.pov), sb.names);
+      return prompt.startsWith(at.decision.seat) ? prompt : `${seat}: ${prompt}`;
+    }
+    return entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
+  }, [at, hidden, entry, snap, sb.pov, sb.names]);
   // The same element at every render, so a step does not diff it.
   const head = useMemo(() => (
     <header class="sbx-head">
@@ -86,47 +132,54 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
     if (first.current) { first.current = false; return; }
     const lines = entry ? [entry.choice ? `Chosen: ${entry.choice}.` : '', ...entry.lines.map((l) => l.text)].join(' ') : '';
     const asked = at && !lines.includes(at.decision.prompt) ? ` ${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : '';
-    if (live.current) live.current.textContent = `Step ${sb.step} of ${sb.last}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
+    if (live.current) live.current.textContent = `Step ${shown} of ${fold.keys.length - 1}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
   }, [sb.step, t, sb.message]);
   // Mark the log entries the step passed (the log itself renders only when its entries change).
-  const marked = useRef(sb.step);
+  const marked = useRef(shown);
   useLayoutEffect(() => {
-    if (listRef.current) markEntries(listRef.current.children, marked.current, sb.step);
-    marked.current = sb.step;
-  }, [sb.step, t]);
+    if (listRef.current) markEntries(listRef.current.children, marked.current, shown);
+    marked.current = shown;
+  }, [shown, t]);
   // Keep the log's current entry in view. After the frame is painted (useEffect), when the layout
   // read here is already done; reading it before would force a second layout onto the step.
-  const shown = useRef(true);
+  const firstPaint = useRef(true);
   useEffect(() => {
-    if (shown.current) { shown.current = false; return; }
+    if (firstPaint.current) { firstPaint.current = false; return; }
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
     if (list && item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
     inspector.follow(prev, snap, sb.step, t);
+    const table = landing.current ? root.current?.querySelector('.sbx-table') : null;
+    landing.current = false;
+    const top = table?.getBoundingClientRect().top ?? 0;
+    if (table && (top < 0 || top > innerHeight / 2)) table.scrollIntoView({ block: 'start' });
   }, [sb.step, t, sb.message]);
 
   return (
     <section ref={root} class="sbx" data-sandbox={data.id} tabIndex={0} aria-labelledby={`${idp}-title`} onKeyDown={onKey}>
       {head}
-      <Toolbar idp={idp} step={sb.step} last={sb.last} canNext={canNext} go={go} pov={sb.pov} setPov={sb.setPov} seats={data.seats}
-        copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
+      <Toolbar idp={idp} pov={sb.pov} setPov={setPov} seats={data.seats} copy={link.copy} copied={link.copied} fallback={link.fallback} inspector={inspector.connect} />
       {sb.message && <p class={`sbx-message sbx-message-${sb.message.kind}`}>{sb.message.text}</p>}
       {branchAt !== null && (
         <p class="sbx-branch-note">
-          You left the script at step {branchAt}; later decisions are yours.{' '}
+          You left the script at step {ordinalOf(fold, branchAt)}; later decisions are yours.{' '}
           <button type="button" class="sbx-link-button" onClick={() => { setMoved(true); sb.backToScript(); }}>Back to the scripted line</button>
+          {' '}(your variations are kept)
         </p>
       )}
-      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} />
+      <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} idp={idp} text={text} places={data.places ?? NO_PLACES} />
+      <StepBar step={sb.step} last={sb.last} canNext={canNext} go={go} shown={shown} count={fold.keys.length - 1} move={move}
+        hasDecision={nextDecision(t, sb.step) > sb.step && t.decisions.has(nextDecision(t, sb.step))} all={fold.all} setAll={sb.setAll} say={say} more={more} />
+      <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
+        hidden={hidden} atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
+      {tree && variations.length > 0 && <tree.Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
       <div class="sbx-panels">
-        <StepPanel entry={entry ?? { index: 0, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
-        <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
-          atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
+        <StepPanel entry={entry ?? { index: 0, n: 0, quiet: false, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
         <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
       </div>
-      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={go} ctx={ctx} idp={idp} listRef={listRef} />
+      <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={jump} ctx={ctx} idp={idp} listRef={listRef} />
       <div class="visually-hidden" aria-live="polite" ref={live} />
     </section>
   );

@@ -33,6 +33,8 @@ async function open(path: string, scenario: string, options: Parameters<typeof n
 }
 
 const position = async (sbx: Locator) => Number(await sbx.locator('.sbx-position strong').innerText());
+/** The timeline index of the step shown (one per rule event, as permalinks count). */
+const index = async (sbx: Locator) => Number(await sbx.locator('.sbx-position').getAttribute('data-step'));
 const now = (sbx: Locator) => sbx.locator('.sbx-now').innerText();
 
 /** Clicks Next until this step's panel (or another part) matches `re` (at most `max` times); returns the step number. */
@@ -73,11 +75,11 @@ describe('sandbox: Lightning hits a Rebel (lightning-hit)', () => {
     expect(await position(sbx)).toBe(0);
     await nextUntil(sbx, /judgment for Lightning: Strike ♠7 is revealed/);
     expect(await sbx.locator('.sbx-changes').innerText()).toMatch(/Strike ♠7: the draw pile → /);
-    expect(await sbx.locator('.sbx-card.is-changed').first().innerText()).toMatch(/Strike/);
+    expect((await sbx.locator('.sbx-card.is-changed').allInnerTexts()).join(' ')).toMatch(/Strike/);
 
     const dealt = await nextUntil(sbx, /p1 takes 3 thunder damage with no source \(Lightning ♠A\): HP 3 → 0/);
     expect(await sbx.locator('.sbx-changes').innerText()).toContain('p1: HP 3 → 0');
-    expect(await sbx.locator('[data-seat="p1"] .sbx-zones > div.is-changed').first().innerText()).toMatch(/HP[\s\S]*0 \/ 4[\s\S]*was 3/);
+    expect(await sbx.locator('[data-seat="p1"] .sbx-hp.is-changed').innerText()).toMatch(/HP[\s\S]*0 \/ 4[\s\S]*was 3/);
     const stack = sbx.locator('.sbx-stack');
     expect(await stack.innerText()).toMatch(/Lightning ♠A in p1’s judgment zone[\s\S]*Damage: 3 thunder damage to p1, no source[\s\S]*p1 is dying/);
     expect(await stack.locator('.sbx-frame.is-changed').last().innerText()).toMatch(/p1 is dying/);
@@ -111,7 +113,7 @@ describe('sandbox: Lightning hits a Rebel (lightning-hit)', () => {
     await expect.poll(() => live.innerText()).toMatch(/^Step 1 of \d+\./);
     await page.keyboard.press('End');
     const last = await position(sbx);
-    expect(last).toBeGreaterThan(10);
+    expect(last).toBeGreaterThan(5);
     await expect.poll(() => live.innerText()).toMatch(new RegExp(`^Step ${last} of ${last}\\.`));
     await page.keyboard.press('Home');
     expect(await position(sbx)).toBe(0);
@@ -170,14 +172,15 @@ describe('sandbox: Lü Bu uses a Duel (duel-lubu-user)', () => {
     const link = (await sbx.locator('.sbx-fallback input').count())
       ? await sbx.locator('.sbx-fallback input').inputValue()
       : await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`${EVENTS}#s=duel-lubu-user@1/[0-9.]+/${later}/[0-9a-z]+$`));
+    const at = await index(sbx);
+    expect(link).toMatch(new RegExp(`${EVENTS}#s=duel-lubu-user@1/[0-9.]+/${at}/[0-9a-z]+$`));
     await page.context().close();
 
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
     await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => position(restored)).toBe(later);
+    await expect.poll(async () => `${await position(restored)} ${await restored.locator('.sbx-message').allInnerTexts()}`, { timeout: 10_000 }).toBe(`${later} `);
     await restored.locator('.sbx-branch-note').waitFor();
     expect(await now(restored)).toMatch(/p2 takes 1 damage from p1/);
     expect(await again.evaluate(() => document.activeElement?.getAttribute('data-sandbox'))).toBe('duel-lubu-user');
@@ -189,16 +192,205 @@ describe('sandbox: Lü Bu uses a Duel (duel-lubu-user)', () => {
   it('switches the point of view: only that seat’s hand is open', async () => {
     const { sbx } = await open(EVENTS, 'duel-lubu-user');
     const hand = (seat: string) => sbx.locator(`[data-seat="${seat}"] .sbx-zones`).innerText();
-    expect(await hand('p2')).toMatch(/Strike ♠8/);
+    expect(await hand('p2')).toMatch(/Strike\s+♠8/);
     await sbx.getByLabel('View as').selectOption('p1');
-    expect(await hand('p1')).toMatch(/Duel ♠A/);
+    expect(await hand('p1')).toMatch(/Duel\s+♠A/);
     expect(await hand('p2')).toMatch(/3 face-down cards/);
     expect(await sbx.locator('[data-seat="p3"] .sbx-role').innerText()).toBe('Role hidden');
     expect(await sbx.locator('[data-seat="p1"] .sbx-role').innerText()).toBe('Lord');
     expect(await sbx.locator('.sbx-centre').innerText()).not.toMatch(/top:/);
     await sbx.getByLabel('View as').selectOption('judge');
-    expect(await hand('p2')).toMatch(/Strike ♠8/);
+    expect(await hand('p2')).toMatch(/Strike\s+♠8/);
     await sbx.page().context().close();
+  });
+});
+
+describe('sandbox: the steps a person would name (chain-fire-strike)', () => {
+  it('folds the timing points by default, shows them on request, and keeps the moment in the link', async () => {
+    const { page, sbx } = await open(EVENTS, 'chain-fire-strike');
+    const count = async () => Number(/of (\d+)/.exec(await sbx.locator('.sbx-position').innerText())?.[1]);
+    expect(await count()).toBeLessThanOrEqual(12);
+    expect(await sbx.locator('.sbx-log-item').count()).toBe((await count()) + 1);
+    await sbx.getByRole('button', { name: 'Next decision' }).click();
+    expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p1/);
+    await nextUntil(sbx, /p2 takes 2 fire damage/);
+    const at = await index(sbx);
+    // Every timing point: the same moment, now numbered by its rule event.
+    await sbx.getByLabel('Show every timing point').check();
+    expect(await count()).toBe(36);
+    expect(await index(sbx)).toBe(at);
+    expect(await position(sbx)).toBe(at);
+    await sbx.getByRole('button', { name: 'Back', exact: true }).click();
+    const quiet = await index(sbx);
+    expect(quiet).toBe(at - 1);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toContain(`/${quiet}/`);
+    const link = await page.evaluate(() => location.href);
+    await page.context().close();
+
+    // A link to a timing point (as every link made before the folding) opens at that moment, timing points shown.
+    const again = await newPage(browser);
+    await again.goto(link, { waitUntil: 'load' });
+    const restored = again.locator('.sbx[data-sandbox="chain-fire-strike"]');
+    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="chain-fire-strike"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => index(restored), { timeout: 5000 }).toBe(quiet);
+    await expect.poll(() => restored.getByLabel('Show every timing point').isChecked(), { timeout: 5000 }).toBe(true);
+    // Folding again moves to the named step the timing point folds into.
+    await restored.getByLabel('Show every timing point').uncheck();
+    expect(await index(restored)).toBe(at);
+    await again.context().close();
+  });
+});
+
+describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
+  it('hides the other hands’ cards and options everywhere, and keeps the point of view in the link', async () => {
+    const { page, sbx } = await open(EVENTS, 'duel-lubu-user');
+    await sbx.getByLabel('View as').selectOption('p1');
+    await nextUntil(sbx, /Asked: p2/, 80, '.sbx-decision');
+    const decision = await sbx.locator('.sbx-decision').innerText();
+    expect(decision).toMatch(/p2 is deciding/);
+    expect(decision).not.toMatch(/Strike ♠[89]|Dismantle/);
+    expect(await sbx.locator('.sbx-decision .sbx-choice').count()).toBe(0);
+    const hand = await page.evaluate(() => [...document.querySelectorAll('.sbx[data-sandbox="duel-lubu-user"] [data-seat="p2"] .sbx-zones')].map((e) => (e as HTMLElement).innerText).join(''));
+    expect(hand).toMatch(/face-down/);
+    for (const part of ['.sbx-now', '.sbx-stack', '.sbx-log-item.is-current']) expect(await sbx.locator(part).innerText(), part).not.toMatch(/Strike ♠[89]/);
+    const here = await index(sbx);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`/${here}/[0-9a-z]+/as-p1$`));
+    const link = await page.evaluate(() => location.href);
+    // As p2, the same decision shows p2's options.
+    await sbx.getByLabel('View as').selectOption('p2');
+    expect(await sbx.locator('.sbx-decision .sbx-choice').count()).toBeGreaterThan(1);
+    await page.context().close();
+
+    const again = await newPage(browser);
+    await again.goto(link, { waitUntil: 'load' });
+    const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => restored.getByLabel('View as').inputValue(), { timeout: 5000 }).toBe('p1');
+    await expect.poll(() => restored.locator('.sbx-decision').innerText(), { timeout: 5000 }).toMatch(/p2 is deciding/);
+    await again.context().close();
+  });
+});
+
+describe('sandbox: a tree of variations (duel-lubu-user)', () => {
+  const toDecision = async (sbx: Locator, n: number) => {
+    await sbx.press('Home');
+    for (let i = 0; i < n; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
+  };
+  const branch = async (sbx: Locator, name: RegExp) => {
+    await sbx.locator('.sbx-decision').getByRole('button', { name }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    await sbx.getByRole('button', { name: 'Back to the scripted line' }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ state: 'detached' });
+  };
+  const variations = (sbx: Locator) => sbx.locator('.sbx-variations .sbx-variation');
+
+  it('keeps three branches when going back to the script, lists and revisits them, and keeps them in the link', async () => {
+    const { page, sbx } = await open(EVENTS, 'duel-lubu-user');
+    await toDecision(sbx, 2);
+    expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p2[\s\S]*\(1 of 2\)/);
+    await branch(sbx, /Play Strike ♠9/);
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).count()).toBe(2);
+    await branch(sbx, /Do not play a Strike/);
+    await toDecision(sbx, 3);
+    expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p2[\s\S]*\(2 of 2\)/);
+    await branch(sbx, /Do not play a Strike/);
+
+    // All three are kept: two at the first Strike window (besides the script), one at the second.
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).allInnerTexts()).toEqual([
+      expect.stringMatching(/Script[\s\S]*Play Strike ♠8 → Play Strike ♠9/),
+      expect.stringMatching(/^Play Strike ♠9/),
+      expect.stringMatching(/^Do not play a Strike/),
+    ]);
+    await variations(sbx).filter({ hasText: /Do not play a Strike/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    await sbx.getByRole('button', { name: 'End', exact: true }).click();
+    expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 does not play a Strike and loses the Duel/);
+    expect(await sbx.locator('.sbx-log').innerText()).not.toMatch(/p2 plays Strike ♠8/);
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).count()).toBe(3);
+    expect(await sbx.locator('.sbx-variation.is-marked').innerText()).toMatch(/^Do not play a Strike/);
+    await variations(sbx).filter({ hasText: /Script/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ state: 'detached' });
+    await toDecision(sbx, 3);
+    expect(await variations(sbx).allInnerTexts()).toEqual([expect.stringMatching(/Script[\s\S]*Play Strike ♠9/), expect.stringMatching(/^Do not play a Strike/)]);
+
+    const here = await index(sbx);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`/${here}/[0-9a-z]+/v1(~[0-9.]+){3}$`));
+    const link = await page.evaluate(() => location.href);
+    await page.context().close();
+
+    const again = await newPage(browser);
+    await again.goto(link, { waitUntil: 'load' });
+    const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => variations(restored).count(), { timeout: 5000 }).toBe(2);
+    await toDecision(restored, 2);
+    expect(await variations(restored).count()).toBe(3);
+    await again.context().close();
+  }, 120_000);
+
+  it('a hostile variations list opens the start with a plain message', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}${EVENTS}#s=duel-lubu-user@1/-/0/0000000/v7~1.<img src=x>`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await sbx.locator('.sbx-message-error').waitFor({ timeout: 15_000 });
+    expect(await sbx.locator('.sbx-message-error').innerText()).toMatch(/cannot be opened/);
+    expect(await sbx.evaluate((el) => el.querySelectorAll('img').length)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('sandbox: keys page-wide and presses before hydration', () => {
+  it('steps with ← → Home End from anywhere on a page with one sandbox, but not while typing in a field', async () => {
+    const { page, sbx } = await open('/cards/arrow-barrage/', 'arrow-barrage');
+    expect(await page.locator('[data-sandbox]').count()).toBe(1);
+    await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(sbx), { timeout: 5000 }).toBe(1);
+    await page.keyboard.press('End');
+    await expect.poll(() => position(sbx)).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    await expect.poll(() => position(sbx)).toBe(0);
+    await page.evaluate(() => { const i = document.createElement('input'); i.id = 'typing'; document.body.prepend(i); });
+    await page.locator('#typing').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    expect(await position(sbx)).toBe(0);
+    await page.context().close();
+  });
+
+  it('with several sandboxes on the page, keys step only the one with focus', async () => {
+    const { page } = await open(EVENTS, 'chain-fire-strike');
+    const a = page.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    const b = page.locator('.sbx[data-sandbox="chain-fire-strike"]');
+    await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); });
+    await page.keyboard.press('ArrowRight');
+    expect([await position(a), await position(b)]).toEqual([0, 0]);
+    await b.focus();
+    await page.keyboard.press('ArrowRight');
+    expect([await position(a), await position(b)]).toEqual([0, 1]);
+    await page.context().close();
+  });
+
+  it('keeps a click on Next made before the island hydrated, and applies it', async () => {
+    const page = await newPage(browser);
+    let release = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route(/\/Sandbox\.[\w-]+\.js$/, async (route) => { await gate; await route.continue(); });
+    await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'domcontentloaded' });
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]');
+    await sbx.scrollIntoViewIfNeeded();
+    expect(await page.locator('astro-island[ssr] .sbx[data-sandbox="lightning-hit"]').count()).toBe(1);
+    await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+    await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await position(sbx)).toBe(0);
+    release();
+    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => position(sbx)).toBe(2);
+    await page.context().close();
   });
 });
 
@@ -230,7 +422,7 @@ describe('sandbox: permalinks that cannot be followed', () => {
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]');
     await sbx.locator('.sbx-message-notice').waitFor({ timeout: 15_000 });
     expect(await sbx.locator('.sbx-message-notice').innerText()).toMatch(/outcome at this step now differs/);
-    expect(await position(sbx)).toBe(5);
+    expect(await index(sbx)).toBe(5);
     await page.context().close();
   });
 });

@@ -1,4 +1,7 @@
-// One physical card, face up: its name, and its suit and rank in the suit's colour.
+// One physical card, face up, drawn as a small card: its rank and suit in the suit's colour in the
+// corner, its name under them. The name comes first in the document, so a screen reader (and the
+// text of the zone) reads "Strike ♠7, spades 7". A card that moved this step slides in from the
+// zone it came from (use-card-moves.ts finds it by data-card).
 import type { JSX } from 'preact';
 import type { CardView } from './names.ts';
 
@@ -6,11 +9,10 @@ const SUIT_WORD = { spade: 'spades', heart: 'hearts', club: 'clubs', diamond: 'd
 
 export function CardChip({ card, changed }: { readonly card: CardView; readonly changed: boolean }): JSX.Element {
   return (
-    <span class={changed ? 'sbx-card is-changed' : 'sbx-card'} data-card={card.id}>
-      {card.name}{' '}
-      <span class={card.red ? 'suit-red' : 'suit-black'} aria-hidden="true">{card.symbol}{card.rank}</span>
-      <span class="visually-hidden">{`${SUIT_WORD[card.suit]} ${card.rank}`}</span>
-      {changed && <span class="visually-hidden"> (just moved here)</span>}
+    <span class={changed ? 'sbx-card is-changed' : 'sbx-card'} data-card={card.id} data-kind={card.kind}>
+      <span class="sbx-card-name">{card.name}</span>{' '}
+      <span class={card.red ? 'sbx-card-rank suit-red' : 'sbx-card-rank suit-black'} aria-hidden="true">{card.symbol}{card.rank}</span>
+      <span class="visually-hidden">{`, ${SUIT_WORD[card.suit]} ${card.rank}`}{changed ? ' (just moved here)' : ''}</span>
     </span>
   );
 }

@@ -21,7 +21,7 @@ export function fallbackHref(id: string, pages: Readonly<Record<string, string>>
   return `${pages[section] ?? conventional ?? '/rules/'}#${id}`;
 }
 
-function Blocks({ blocks }: { readonly blocks: readonly Block[] }): JSX.Element {
+export function Blocks({ blocks }: { readonly blocks: readonly Block[] }): JSX.Element {
   return (
     <>
       {blocks.map((b, i) =>

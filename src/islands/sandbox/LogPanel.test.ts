@@ -8,7 +8,7 @@ import type { CiteContext } from './ClauseCite.tsx';
 import { LogItem, LogPanel, type LogProps } from './LogPanel.tsx';
 import type { StepEntry } from './steps.ts';
 
-const entries: StepEntry[] = Array.from({ length: 6 }, (_, i) => ({ index: i, choice: null, lines: [{ text: `Step ${i} happens.`, clause: null }], notes: [] }));
+const entries: StepEntry[] = Array.from({ length: 6 }, (_, i) => ({ index: i, n: i, quiet: false, choice: null, lines: [{ text: `Step ${i} happens.`, clause: null }], notes: [] }));
 const ctx: CiteContext = { prefix: 'sbx1', clauses: {}, pages: {}, open: null, toggle: () => undefined };
 const go = () => undefined;
 const listRef = createRef<HTMLOListElement>();

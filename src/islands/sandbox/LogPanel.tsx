@@ -40,7 +40,7 @@ const LogBody = memo(({ entry, branch, go, ctx }: BodyProps): JSX.Element => {
   return (
     <>
       <button type="button" class="sbx-log-jump" onClick={() => go(entry.index)}>
-        <span class="sbx-log-n">{entry.index}</span>
+        <span class="sbx-log-n">{entry.n}</span>
         <span class="sbx-log-text"><Suited text={summary(entry)} /></span>
       </button>
       {branch && <span class="sbx-badge sbx-badge-branch">your branch</span>}
@@ -75,12 +75,14 @@ export const sameLog = (a: LogProps, b: LogProps): boolean => a.entries === b.en
 
 export const LogPanel = memo(({ entries, step, branchAt, go, ctx, idp, listRef }: LogProps): JSX.Element => {
   const mine = (i: number) => (ctx.open !== null && ctx.open.startsWith(`log-${i}-`) ? ctx.open : null);
+  // The first entry after the line left the script (with timing points folded, the step after it may be folded).
+  const branch = branchAt === null ? -1 : entries.find((e) => e.index > branchAt)?.index ?? -1;
   return (
     <div class="sbx-panel sbx-log" role="group" aria-labelledby={`${idp}-log`}>
       <p class="sbx-panel-title" id={`${idp}-log`}>Log <span class="sbx-subtle">(every step; choose one to jump to it)</span></p>
       <ol class="sbx-log-list" ref={listRef}>
         {entries.map((e) => (
-          <LogItem key={e.index} entry={e} at={placeOf(e.index, step)} branch={branchAt !== null && e.index === branchAt + 1} open={mine(e.index)} go={go} ctx={ctx} />
+          <LogItem key={e.index} entry={e} at={placeOf(e.index, step)} branch={e.index === branch} open={mine(e.index)} go={go} ctx={ctx} />
         ))}
       </ol>
     </div>

@@ -3,6 +3,7 @@
 // with the statechart's active state. The decision panel and each frame of the stack render again
 // only when their props change: most steps change one frame and no decision.
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { Cite, CitedLine, ClausePanel, type CiteContext } from './ClauseCite.tsx';
 import type { FrameView } from './frames-view.ts';
 import { memo, sameData } from './memo.ts';
@@ -13,7 +14,7 @@ import type { DecisionData, StateText } from './types.ts';
 export function StepPanel({ entry, changes, ctx, idp }: { readonly entry: StepEntry; readonly changes: readonly string[]; readonly ctx: CiteContext; readonly idp: string }): JSX.Element {
   return (
     <div class="sbx-panel sbx-now" role="group" aria-labelledby={`${idp}-now`}>
-      <p class="sbx-panel-title" id={`${idp}-now`}>{entry.index === 0 ? 'Start' : `Step ${entry.index}`}: what happened and why</p>
+      <p class="sbx-panel-title" id={`${idp}-now`}>{entry.index === 0 ? 'Start' : `Step ${entry.n}`}: what happened and why</p>
       {entry.choice && <p class="sbx-chosen"><span class="sbx-badge">Choice</span> <Suited text={entry.choice} /></p>}
       {entry.lines.map((l, i) => <div class="sbx-line" key={i}><CitedLine text={l.text} clause={l.clause} k={`now-${i}`} ctx={ctx} /></div>)}
       {entry.notes.map((n, i) => (
@@ -38,6 +39,7 @@ export interface DecisionProps {
   readonly atEnd: boolean;
   readonly over: boolean;
   readonly busy: boolean;
+  readonly hidden: string | null; // the point of view, when it is another seat's decision: its options stay hidden
   readonly choose: (i: number) => void;
   readonly ctx: CiteContext;
   readonly idp: string;
@@ -57,6 +59,8 @@ export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
         <>
           <p class="sbx-asked"><span class="sbx-tag sbx-tag-asked">Asked: {p.seatName}</span></p>
           <CitedLine text={d.prompt} clause={d.clause} k="decision" ctx={p.ctx} />
+          {p.hidden !== null && <p class="sbx-hint">{p.seatName} is deciding. Their options are hidden from {p.hidden}’s point of view; view as the judge or as {p.seatName} to see them and choose.</p>}
+          {p.hidden === null && <>
           <ul class="sbx-choices">
             {d.choices.map((c, i) => {
               const mark = p.scripted === i ? 'Scripted' : p.taken === i ? 'Chosen' : null;
@@ -71,6 +75,7 @@ export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
             })}
           </ul>
           <p class="sbx-hint">{p.busy ? 'Loading the rules engine…' : hint}</p>
+          </>}
         </>
       )}
     </div>
@@ -87,6 +92,22 @@ const Frame = memo(({ f, depth, now, fresh, ctx }: { readonly f: FrameView; read
   </li>
 ), sameData);
 
+/** The engine's own names (the statechart state, the frames' kinds and ids), only once the disclosure is opened. */
+function EngineDetails({ frames, state, info, ctx }: { readonly frames: readonly FrameView[]; readonly state: string; readonly info: StateText | undefined; readonly ctx: CiteContext }): JSX.Element {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="sbx-chart" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Engine details</summary>
+      {open && (
+        <>
+          <CitedLine text={`Statechart state “${state}”: ${info?.description ?? ''}`} clause={info?.clause ?? null} k="chart" ctx={ctx} />
+          <p class="sbx-subtle">Frames, outermost first: {frames.filter((f) => f.kind !== 'turn' && f.kind !== 'phase').map((f) => `${f.kind} #${f.key}`).join(', ') || 'none'}.</p>
+        </>
+      )}
+    </details>
+  );
+}
+
 export function StackPanel({ frames, fresh, state, info, ctx, idp }: { readonly frames: readonly FrameView[]; readonly fresh: ReadonlySet<string>; readonly state: string; readonly info: StateText | undefined; readonly ctx: CiteContext; readonly idp: string }): JSX.Element {
   return (
     <div class="sbx-panel sbx-stack-panel" role="group" aria-labelledby={`${idp}-stack`}>
@@ -94,9 +115,7 @@ export function StackPanel({ frames, fresh, state, info, ctx, idp }: { readonly 
       <ol class="sbx-stack">
         {frames.map((f, i) => <Frame key={f.key} f={f} depth={Math.min(i, 6)} now={i === frames.length - 1} fresh={fresh.has(f.key)} ctx={ctx} />)}
       </ol>
-      <div class="sbx-chart">
-        <CitedLine text={`Statechart state “${state}”: ${info?.description ?? ''}`} clause={info?.clause ?? null} k="chart" ctx={ctx} />
-      </div>
+      <EngineDetails frames={frames} state={state} info={info} ctx={ctx} />
     </div>
   );
 }

@@ -21,7 +21,8 @@ describe('<Sandbox> at build time', () => {
   it('makes serialisable props with the seat names, the clause texts in both languages and the scripted choices', () => {
     const data = sandboxData('duel-lubu-user', '/rules/general/events/');
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-    expect(data.seats[0]).toEqual({ id: 'p1', name: 'Lü Bu', zh: '吕布', faction: 'qun' });
+    expect(data.seats[0]).toEqual({ id: 'p1', name: 'Lü Bu', zh: '吕布', faction: 'qun', skills: [{ name: 'Matchless', clause: 'heroes.lv-bu.wu-shuang.revised' }] });
+    expect(data.seats[1]?.skills).toEqual([]);
     expect(data.scripted.length).toBe(data.decisionSteps.length);
     const matchless = data.clauses['heroes.lv-bu.wu-shuang.revised'];
     expect(matchless?.en).toMatch(/Compulsory skill/);
@@ -29,6 +30,13 @@ describe('<Sandbox> at build time', () => {
     const phases = data.clauses['general.flow.phases'];
     expect(phases?.zh).toMatch(/[\u4e00-\u9fff]/);
     expect(data.version).toBe(1);
+  });
+
+  it('names each hero’s skills with the clause of the wording the seat plays, and carries their text', () => {
+    const classic = sandboxData('zhang-fei-roar-classic', '/x/').seats.find((s) => s.name === 'Zhang Fei');
+    expect(classic?.skills).toEqual([{ name: 'Roar', clause: 'heroes.zhang-fei.pao-xiao.classic' }]);
+    const data = sandboxData('guo-jia-bequeathed-strategy-per-point-classic', '/x/');
+    for (const k of data.seats.flatMap((s) => s.skills ?? [])) expect(data.clauses[k.clause]?.en, k.clause).toMatch(/\w/);
   });
 
   it('links a clause without text in the props to its page', () => {

@@ -1,6 +1,7 @@
 // What each frame of the resolution stack is, in one title and one line of explanation, read from
 // the frame's own fields (the engine decides; this only puts it into words). Pure.
 import type { Frame } from '../../engine/frames/frame-types.ts';
+import type { Timing } from '../../engine/skills/skill-types.ts';
 import type { GameState, VirtualCard } from '../../engine/types.ts';
 import type { Names } from './names.ts';
 
@@ -20,15 +21,20 @@ const TURN_STEP: Readonly<Record<string, string>> = {
   'turn.begin': 'The turn is about to begin.', 'phase.begin': 'The phase is beginning.', 'phase.main': 'The phase is under way.',
   'phase.end': 'The phase is ending.', 'turn.ending': 'The turn ends once what is resolving has finished.', 'turn.end': 'The turn is ending.',
 };
-export const TIMING: Readonly<Record<string, string>> = {
-  'phase.start': 'at the start of the phase', 'phase.draw': 'in the draw phase', 'phase.end': 'at the end of the phase',
-  'target.specified': 'after targets are specified (指定目标后)', 'target.confirming': 'when becoming a target (成为目标时)',
-  'target.confirmed': 'after becoming a target (成为目标后)', 'effect.cancelled': 'after the effect is cancelled (抵消后)',
-  'damage.caused': 'when damage is dealt (造成伤害时)', 'damage.causedFinal': 'when damage is dealt, after changes (造成伤害时)',
-  'damage.inflicted': 'when damage is taken (受到伤害时)', 'damage.inflictedFinal': 'when damage is taken, after changes (受到伤害时)',
+/** Every timing point, in words with its Chinese name; distinct timing points have distinct names (①/② as in the rule set). */
+export const TIMING: Readonly<Record<Timing, string>> = {
+  'phase.before': 'before the phase begins (阶段切换时)', 'phase.start': 'at the start of the phase (阶段开始时)',
+  'phase.draw': 'when drawing in the draw phase (摸牌阶段摸牌时)', 'phase.end': 'at the end of the phase (阶段结束时)',
+  'card.used': 'when the card is used (使用时)', 'target.specified': 'after targets are specified (指定目标后)',
+  'target.confirming': 'when becoming a target (成为目标时)', 'target.confirmed': 'after becoming a target (成为目标后)',
+  'effect.taking': 'when the card takes effect (生效时)', 'effect.cancelled': 'after the effect is cancelled (抵消后)',
+  'turn.end': 'at the end of the turn (回合结束时)', 'cards.lost': 'after cards are lost (失去牌后)',
+  'damage.caused': 'when damage is dealt, to change it (造成伤害时①)', 'damage.causedFinal': 'when damage is dealt, its amount final (造成伤害时②)',
+  'damage.inflicted': 'when damage is taken, to change it (受到伤害时①)', 'damage.inflictedFinal': 'when damage is taken, its amount final (受到伤害时②)',
   'damage.afterSource': 'after damage is dealt (造成伤害后)', 'damage.afterTarget': 'after damage is taken (受到伤害后)',
-  'judgment.after': 'after the judgment (判定后)',
+  'judgment.after': 'after the judgment takes effect (判定生效后)',
 };
+
 const USE_STAGE: Readonly<Record<string, string>> = {
   declared: 'Announced: the card and its targets are declared.',
   specified: 'Targets are specified (指定目标后).', confirming: 'Targets are becoming targets (成为目标时).',
@@ -71,7 +77,8 @@ function frameView(f: Frame, n: Names): FrameView {
     }
     case 'respond': {
       const want = n.kind(f.want);
-      const count = f.needed > 1 ? ` (${f.got} of ${f.needed})` : '';
+      // Counted as the engine's prompt counts: the response being asked for, "(1 of 2)" before the first.
+      const count = f.needed > 1 ? (f.got < f.needed ? ` (${f.got + 1} of ${f.needed})` : ` (all ${f.needed} given)`) : '';
       return { key, kind: f.kind, title: `${want} window: ${s(f.seat)}`, detail: `${s(f.seat)} may ${f.mode} a ${want} against ${f.reason}${count}.`, clause: 'general.card-handling.play-response' };
     }
     case 'nullify':
@@ -82,7 +89,7 @@ function frameView(f: Frame, n: Names): FrameView {
     }
     case 'damage': {
       const what = `${f.amount} ${f.nature ? `${f.nature} ` : ''}damage to ${s(f.target)}${f.source ? ` from ${s(f.source)}` : ', no source'}`;
-      const timing = TIMING[`damage.${f.stage}`];
+      const timing = (TIMING as Readonly<Record<string, string>>)[`damage.${f.stage}`];
       const detail = timing ? `Timing point: ${timing}.` : DAMAGE_STAGE[f.stage] ?? f.stage;
       return { key, kind: f.kind, title: `Damage: ${what}${f.conducted ? ' (along the chain)' : ''}`, detail, clause: f.stage === 'conduct' ? 'cards.iron-chain.conduction' : 'identity.damage.sequence' };
     }
@@ -91,7 +98,7 @@ function frameView(f: Frame, n: Names): FrameView {
     case 'death':
       return { key, kind: f.kind, title: `${s(f.seat)} dies`, detail: DEATH_STAGE[f.stage] ?? f.stage, clause: 'general.flow.death' };
     case 'triggers':
-      return { key, kind: f.kind, title: `Timing point: ${TIMING[f.timing] ?? f.timing}`, detail: `Waiting to act: ${f.items.map((i) => `${n.name(i.skill)} (${s(i.seat)})`).join(', ')}.`, clause: 'general.events.timing' };
+      return { key, kind: f.kind, title: `Timing point: ${(TIMING as Readonly<Record<string, string>>)[f.timing] ?? f.timing}`, detail: `Waiting to act: ${f.items.map((i) => `${n.name(i.skill)} (${s(i.seat)})`).join(', ')}.`, clause: 'general.events.timing' };
     case 'discard':
       return { key, kind: f.kind, title: `${s(f.seat)} discards`, detail: `${f.remaining} more card${f.remaining === 1 ? '' : 's'} from ${f.from === 'hand' ? 'the hand' : 'the hand or equipment'}: ${f.reason}.`, clause: f.clause };
     case 'choose':

@@ -3,6 +3,7 @@
 // (it stops when the game is over, when the scenario's stopping fact occurs, or at the next decision
 // that has no choice yet). This module is a separate chunk: the first view never waits for it.
 import { rankLabel } from '../../engine/card-notation.ts';
+import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/cards.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/expect.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
@@ -58,3 +59,6 @@ export function cardFace(id: string): CardFace | null {
     return null;
   }
 }
+
+/** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
+export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));

@@ -17,6 +17,27 @@ describe('permalink encode/decode', () => {
     expect(decodeLink(`#${text}`)).toEqual({ kind: 'ok', link: { scenario: 'lightning-hit', version: 1, choices: [], step: 7, fingerprint: null } });
   });
 
+  it('keeps the point of view, and reads links without one as the judge’s', () => {
+    const link = { scenario: 'duel-lubu-user', version: 1, choices: [0], step: 9, fingerprint: 'k3f9a0', pov: 'p2' };
+    const text = encodeLink(link);
+    expect(text).toBe('s=duel-lubu-user@1/0/9/k3f9a0/as-p2');
+    expect(decodeLink(`#${text}`)).toEqual({ kind: 'ok', link });
+    expect(decodeLink('#s=duel-lubu-user@1/0/9/k3f9a0')).toEqual({ kind: 'ok', link: { ...link, pov: undefined } });
+    expect(decodeLink('#s=duel-lubu-user@1/0/9/k3f9a0/as-judge').kind).toBe('bad');
+    expect(decodeLink('#s=duel-lubu-user@1/0/9/k3f9a0/as-p2<b>').kind).toBe('bad');
+  });
+
+  it('keeps the other variations in a versioned list, bounded, and refuses an unknown encoding', () => {
+    const link = { scenario: 'duel-lubu-user', version: 1, choices: [0, 1], step: 20, fingerprint: 'k3f9a0', pov: 'p2', lines: [[0, 0], [], [0, 2, 1]] };
+    const text = encodeLink(link);
+    expect(text).toBe('s=duel-lubu-user@1/0.1/20/k3f9a0/as-p2/v1~0.0~-~0.2.1');
+    expect(decodeLink(`#${text}`)).toEqual({ kind: 'ok', link });
+    expect(decodeLink('#s=duel-lubu-user@1/0.1/20/k3f9a0/v9~0.0')).toMatchObject({ kind: 'bad', reason: expect.stringMatching(/format this page does not know/) });
+    expect(decodeLink(`#s=duel-lubu-user@1/0.1/20/k3f9a0/v1${'~0'.repeat(17)}`)).toMatchObject({ kind: 'bad', reason: expect.stringMatching(/more than 16 variations/) });
+    expect(decodeLink('#s=duel-lubu-user@1/0.1/20/k3f9a0/v1~0.<b>').kind).toBe('bad');
+    expect(decodeLink('#s=duel-lubu-user@1/0.1/20/k3f9a0/v1').kind).toBe('bad');
+  });
+
   it('ignores hashes that are not sandbox links', () => {
     for (const h of ['', '#', '#try-it', '#general.flow.dying', '#S=lightning-hit@1/-/1']) expect(decodeLink(h).kind).toBe('none');
   });

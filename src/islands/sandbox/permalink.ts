@@ -1,7 +1,12 @@
 // Permalinks to a moment of a sandbox, carried in the URL hash:
 //
-//   #s=<scenario>@<rules version>/<choices>/<step>/<fingerprint>     e.g. #s=duel-lubu-user@1/0.1.1/12/k3f9a0
+//   #s=<scenario>@<rules version>/<choices>/<step>/<fingerprint>[/as-<seat>]   e.g. #s=duel-lubu-user@1/0.1.1/12/k3f9a0/as-p2
 //
+// <step> counts every rule event (the timeline index), whether the sandbox folds timing points or
+// not, so a link opens at the same moment in either mode. `/as-<seat>` is the point of view (none:
+// the judge's). `/v1~<choices>~<choices>…` lists the visitor's other variations (each a line of
+// choices, as <choices>); the digit after `v` is that list's encoding version, so a later encoding
+// can be told apart, and a link naming an encoding this page does not know opens with a message.
 // <choices> is the index of the choice taken at each decision of the line shown, in order, joined
 // by dots ('-' when there is none): the shortest form that also encodes branches, and it stays
 // readable. Indexes depend on the order in which the engine lists the choices, so the link also
@@ -17,6 +22,8 @@ export interface Link {
   readonly choices: readonly number[];
   readonly step: number;
   readonly fingerprint: string | null;
+  readonly pov?: string | null; // a seat id; absent or null: the judge
+  readonly lines?: readonly (readonly number[])[]; // the other variations kept (not the line shown)
 }
 
 export type Decoded =
@@ -27,12 +34,16 @@ export type Decoded =
 export const MAX_HASH = 2000;
 export const MAX_CHOICES = 500;
 export const MAX_STEP = 100000;
+export const MAX_LINES = 16;
+const LINES_VERSION = 1;
 const SCENARIO = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?$/;
+const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?(?:\/as-(p\d{1,2}))?(?:\/v(\d{1,2})((?:~(?:-|\d{1,4}(?:\.\d{1,4})*))+))?$/;
+const line = (text: string): number[] => (text === '-' ? [] : text.split('.').map(Number));
+const lineText = (l: readonly number[]): string => (l.length ? l.join('.') : '-');
 
 export function encodeLink(link: Link): string {
-  const choices = link.choices.length ? link.choices.join('.') : '-';
-  return `s=${link.scenario}@${link.version}/${choices}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}`;
+  const lines = link.lines?.length ? `/v${LINES_VERSION}${link.lines.map((l) => `~${lineText(l)}`).join('')}` : '';
+  return `s=${link.scenario}@${link.version}/${lineText(link.choices)}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}${link.pov ? `/as-${link.pov}` : ''}${lines}`;
 }
 
 function safeDecode(text: string): string | null {
@@ -54,11 +65,15 @@ export function decodeLink(hash: string): Decoded {
   const scenario = SCENARIO.test(id) ? id : null;
   const m = FULL.exec(text);
   if (!m) return { kind: 'bad', scenario, reason: 'the link is not in the form scenario@version/choices/step' };
-  const choices = m[3] === '-' ? [] : (m[3] as string).split('.').map(Number);
+  const choices = line(m[3] as string);
   if (choices.length > MAX_CHOICES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_CHOICES} choices` };
   const step = Number(m[4]);
   if (step > MAX_STEP) return { kind: 'bad', scenario, reason: 'the step number is too large' };
-  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null } };
+  if (m[7] !== undefined && Number(m[7]) !== LINES_VERSION) return { kind: 'bad', scenario, reason: 'its variations are written in a format this page does not know' };
+  const lines = m[8] === undefined ? [] : m[8].slice(1).split('~').map(line);
+  if (lines.length > MAX_LINES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_LINES} variations` };
+  if (lines.some((l) => l.length > MAX_CHOICES)) return { kind: 'bad', scenario, reason: `a variation has more than ${MAX_CHOICES} choices` };
+  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null, ...(m[6] ? { pov: m[6] } : {}), ...(lines.length ? { lines } : {}) } };
 }
 
 /** FNV-1a over the text, as 32 bits. */

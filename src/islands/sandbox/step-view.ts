@@ -5,6 +5,7 @@
 // so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
 import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
 import { stackView, type FrameView } from './frames-view.ts';
+import { maskFrames, secretCards } from './hidden.ts';
 import type { Names } from './names.ts';
 import { decisionAt, type Timeline } from './timeline.ts';
 import type { SandboxData, Snapshot } from './types.ts';
@@ -27,7 +28,11 @@ export interface StepViews {
   has(step: number, pov: Pov): boolean;
 }
 
-export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names): StepViews {
+/**
+ * `from(i)` is the step whose table the changes at step i are measured from: the step shown before
+ * it (i − 1 when every timing point is a step; the previous named step when they are folded).
+ */
+export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
   const last = t.snapshots.length - 1;
   const snap = (i: number) => t.snapshots[i] as Snapshot;
   // Per step, whatever the point of view: the stack and the changes (the stack of the step before
@@ -35,7 +40,7 @@ export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated
   const frames: (readonly FrameView[] | undefined)[] = [];
   const changes: (Changes | undefined)[] = [];
   const framesAt = (i: number) => (frames[i] ??= stackView(snap(i).game, n));
-  const changesAt = (i: number) => (changes[i] ??= diffSnapshots(i > 0 ? snap(i - 1).game : null, snap(i).game));
+  const changesAt = (i: number) => (changes[i] ??= diffSnapshots(i > 0 ? snap(Math.max(0, from(i))).game : null, snap(i).game));
   const byPov = new Map<Pov, (StepView | undefined)[]>();
 
   const build = (i: number, pov: Pov): StepView => {
@@ -43,9 +48,9 @@ export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated
     const ch = changesAt(i);
     const after = framesAt(i);
     return {
-      step: i, snapshot: s, changes: ch, frames: after,
+      step: i, snapshot: s, changes: ch, frames: maskFrames(after, secretCards(s.game, ch.moves, pov), n),
       table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null),
-      lines: describeChanges(ch, n, pov, { before: i > 0 ? framesAt(i - 1) : [], after }),
+      lines: describeChanges(ch, n, pov, { before: i > 0 ? framesAt(Math.max(0, from(i))) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),
     };
   };

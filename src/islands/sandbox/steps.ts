@@ -4,6 +4,7 @@
 import type { GameState } from '../../engine/types.ts';
 import { stackView, type FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
+import type { Fold } from './fold.ts';
 import type { Timeline } from './timeline.ts';
 import type { DecisionData, NoteData } from './types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
@@ -14,7 +15,9 @@ export interface StepLine {
 }
 
 export interface StepEntry {
-  readonly index: number;
+  readonly index: number; // the timeline index (one per rule event): what the log jumps to
+  readonly n: number; // the number shown: the position among the steps shown
+  readonly quiet: boolean; // no log fact and no choice: a timing point, read from the stack
   readonly choice: string | null; // the label of the choice that led to this step
   readonly lines: readonly StepLine[];
   readonly notes: readonly NoteData[];
@@ -56,8 +59,9 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
     if (c) taken.set(at + 1, c.label);
   });
   const used = new Set<NoteData>();
-  const out: StepEntry[] = [{ index: 0, choice: null, lines: [{ text: 'The table is set as the scenario describes.', clause: null }], notes: [] }];
+  const out: StepEntry[] = [{ index: 0, n: 0, quiet: false, choice: null, lines: [{ text: 'The table is set as the scenario describes.', clause: null }], notes: [] }];
   let views = stackView((t.snapshots[0] as { game: GameState }).game, n);
+  let repeats = 0;
   for (let i = 1; i < t.snapshots.length; i++) {
     const prev = (t.snapshots[i - 1] as { game: GameState }).game;
     const cur = (t.snapshots[i] as { game: GameState }).game;
@@ -65,11 +69,34 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
     const facts = logFacts(cur).slice(logLength(prev));
     const choice = taken.get(i) ?? null;
     const lines: StepLine[] = facts.map((f) => ({ text: f.text, clause: f.clause }));
-    if (lines.length === 0 && choice === null) lines.push(quietLine(prev, cur, views, next, t.decisions.get(i)));
+    const quiet = lines.length === 0 && choice === null;
+    if (quiet) {
+      const line = quietLine(prev, cur, views, next, t.decisions.get(i));
+      // A stage that changed nothing shown reads like the step before: say so rather than repeat it.
+      const before = out[out.length - 1];
+      repeats = before?.quiet === true && before.lines[0]?.text.split(' (nothing')[0] === line.text ? repeats + 1 : 0;
+      lines.push(repeats ? { text: `${line.text} (nothing visible changes${repeats > 1 ? `, timing point ${repeats + 1} of this stage` : ' at this timing point'})`, clause: line.clause } : line);
+    }
     const mine = notes.filter((note) => !used.has(note) && facts.some((f) => f.fact === note.fact && (note.seat === null || f.seat === note.seat)));
     mine.forEach((note) => used.add(note));
-    out.push({ index: i, choice, lines, notes: mine });
+    out.push({ index: i, n: i, quiet, choice, lines, notes: mine });
     views = next;
   }
   return out;
+}
+
+/**
+ * The entries of the steps shown: with every timing point shown, one per rule event; folded, one per
+ * named step, holding the lines, choice and notes of the timing points folded into it (the lines
+ * read from the stack only when nothing else happened).
+ */
+export function foldEntries(entries: readonly StepEntry[], f: Fold): readonly StepEntry[] {
+  if (f.all) return entries;
+  return f.keys.map((k, j): StepEntry => {
+    const group = entries.slice(j > 0 ? (f.keys[j - 1] as number) + 1 : k, k + 1);
+    const loud = group.filter((e) => !e.quiet);
+    const lines = loud.flatMap((e) => e.lines);
+    const own = entries[k] as StepEntry;
+    return { index: k, n: j, quiet: loud.length === 0, choice: group.find((e) => e.choice !== null)?.choice ?? null, lines: lines.length ? lines : own.lines, notes: group.flatMap((e) => e.notes) };
+  });
 }

@@ -15,6 +15,13 @@ export interface SeatInfo {
   readonly name: string; // the hero's English name, or '' for a seat without a hero
   readonly zh: string;
   readonly faction: Faction | null;
+  readonly skills?: readonly SkillRef[]; // the hero's skills, in the wording the seat plays
+}
+
+/** A hero's skill as the table names it: its English name and the clause that holds its text. */
+export interface SkillRef {
+  readonly name: string;
+  readonly clause: string;
 }
 
 /** A physical card as it is shown: [card kind id, suit, rank label]. */
@@ -62,6 +69,7 @@ export interface SandboxData {
   readonly setup: GameSetup;
   readonly until: LogFactSpec | null;
   readonly seats: readonly SeatInfo[];
+  readonly places?: readonly string[]; // where each seat, then the centre, sits on the table's grid (seat-layout.ts)
   readonly kinds: Readonly<Record<string, string>>; // card kind id → English name
   readonly skills: Readonly<Record<string, string>>; // skill id → English name
   readonly cards: Readonly<Record<string, CardFace>>; // every card the scripted run shows

@@ -17,9 +17,10 @@ function claims(root: HTMLElement, d: Decoded): boolean {
   return all[0] === root;
 }
 
-export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step'>, id: string, version: number): string {
+export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov' | 'lines'>, id: string, version: number): string {
   const snap = sb.timeline.snapshots[sb.step];
-  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null });
+  const shown = sb.timeline.choices.join('.');
+  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov, lines: sb.lines.filter((l) => l.join('.') !== shown) });
 }
 
 export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean) {
@@ -37,7 +38,8 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
     if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);
     else if (d.kind === 'ok' && d.link.scenario !== id) s.fail(`This link is for the scenario “${d.link.scenario}”, which is not on this page. Showing the start of this one instead.`);
     else if (d.kind === 'ok') restored = await s.restore(d.link);
-    el.scrollIntoView({ block: 'start' });
+    // Land on the table: the step bar below it (sticky) shows this step's line and the controls.
+    (el.querySelector('.sbx-table') ?? el).scrollIntoView({ block: 'start' });
     el.focus({ preventScroll: true });
     return restored;
   }, [id, root]);
@@ -50,7 +52,7 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
   }, [open]);
 
   // Keep the address bar's hash on this sandbox's moment once the visitor has moved.
-  const { step, timeline } = sb;
+  const { step, timeline, pov, lines } = sb;
   useEffect(() => {
     if (!moved) return;
     const t = setTimeout(() => {
@@ -58,7 +60,7 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
     }, 400);
     return () => clearTimeout(t);
-  }, [step, timeline, moved, id, version]);
+  }, [step, timeline, pov, lines, moved, id, version]);
 
   const copy = useCallback(() => {
     const url = `${location.origin}${location.pathname}#${linkFor(sbRef.current, id, version)}`;

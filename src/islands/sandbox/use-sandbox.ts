@@ -1,13 +1,24 @@
 // The sandbox's own state: which timeline (the script, or a branch the visitor took), which step,
 // which point of view, and the message shown. Branches load the live rules (live.ts) on demand.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
-import { branchChoices, decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
+import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
+import type { Line } from './variations.ts';
 import type { SandboxData, StateText } from './types.ts';
+import type { Action } from './use-keys.ts';
 import type { Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
+type Tree = typeof import('./tree.ts');
+let treePromise: Promise<Tree> | null = null;
+/** Starts loading the tree of variations (at most once per page): only after a branch. */
+export function loadTree(): Promise<Tree> {
+  treePromise ??= import('./tree.ts');
+  return treePromise;
+}
+const lineKey = (l: Line): string => l.join('.');
 let livePromise: Promise<Live> | null = null;
 /** Starts loading the live rules (at most once per page). */
 export function loadLive(): Promise<Live> {
@@ -27,15 +38,25 @@ export interface View {
   readonly names: Names;
   readonly message: Message | null;
   readonly busy: boolean;
+  readonly lines: readonly Line[]; // the visitor's variations, kept (the script's line is data.scripted)
+  readonly labels: Readonly<Record<string, readonly string[]>>; // each known line's choice labels, by lineKey
 }
 
 export interface Sandbox extends View {
   readonly pov: Pov;
   readonly last: number;
+  readonly fold: Fold; // the steps shown (every timing point, or the named steps)
   go(step: number): void;
+  /** One shown step forward (1) or back (-1); 'decision' to the next decision. */
+  move(by: 1 | -1 | 'decision'): void;
+  /** Step actions in order (presses kept from before hydration, or one key). */
+  run(actions: readonly Action[]): void;
+  setAll(all: boolean): void;
   choose(choice: number): void;
   backToScript(): void;
   setPov(pov: Pov): void;
+  /** Follows a kept line, standing at `step` on it. */
+  goLine(line: Line, step: number): void;
   restore(link: Link): Promise<boolean>;
   fail(text: string): void;
 }
@@ -43,11 +64,16 @@ export interface Sandbox extends View {
 export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const scripted = useMemo(() => scriptedTimeline(data), [data]);
   const baseNames = useMemo(() => makeNames(data), [data]);
-  const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false });
+  const first = useMemo(() => ({ lines: [], labels: {} }), [data]);
+  const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
   const [pov, setPov] = useState<Pov>('judge');
+  const [all, setAllState] = useState(false);
   const current = useRef(view);
   current.current = view;
   const last = view.timeline.snapshots.length - 1;
+  const fold = useMemo(() => makeFold(view.timeline, all), [view.timeline, all]);
+  const foldRef = useRef(fold);
+  foldRef.current = fold;
 
   const go = useCallback((step: number) => {
     setView((v) => {
@@ -56,22 +82,55 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     });
   }, []);
 
+  const move = useCallback((by: 1 | -1 | 'decision') => {
+    const v = current.current;
+    go(by === 'decision' ? nextDecision(v.timeline, v.step) : stepFrom(foldRef.current, v.step, by));
+  }, [go]);
+
+  const run = useCallback((actions: readonly Action[]) => {
+    const v = current.current;
+    const f = foldRef.current;
+    let s = v.step;
+    for (const a of actions) {
+      if (a === 'next' || a === 'back') s = stepFrom(f, s, a === 'next' ? 1 : -1);
+      else if (a === 'decision') s = nextDecision(v.timeline, s);
+      else s = a === 'start' ? 0 : v.timeline.snapshots.length - 1;
+    }
+    go(s);
+  }, [go]);
+
+  // Folding the timing points while one is shown moves to the named step it folds into.
+  const setAll = useCallback((on: boolean) => {
+    setAllState(on);
+    if (!on) {
+      const v = current.current;
+      const f = makeFold(v.timeline, false);
+      if (!isShown(f, v.step)) go(stepFrom(f, v.step, 1));
+    }
+  }, [go]);
+
   /** Switches to the timeline for a line of choices; `step` is where to stand on it. */
-  const follow = useCallback(async (choices: readonly number[], step: number, notice: Message | null): Promise<Timeline | null> => {
+  // With `shown`, a step that is folded on the new line becomes the named step it folds into.
+  const follow = useCallback(async (choices: readonly number[], step: number, notice: Message | null, shown = false): Promise<Timeline | null> => {
+    const place = (t: Timeline) => {
+      const to = Math.min(step, t.snapshots.length - 1);
+      const f = shown ? makeFold(t, foldRef.current.all) : null;
+      return f && !isShown(f, to) ? stepFrom(f, to, 1) : to;
+    };
     if (onScript(data, choices)) {
-      setView((v) => ({ ...v, timeline: scripted, names: baseNames, step: Math.min(step, scripted.snapshots.length - 1), message: notice, busy: false }));
+      setView((v) => ({ ...v, timeline: scripted, names: baseNames, step: place(scripted), message: notice, busy: false }));
       return scripted;
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const live = await loadLive();
+      const [live, tree] = await Promise.all([loadLive(), loadTree()]);
       const res = live.buildTimeline(data, choices);
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
-      const names = makeNames(data, live.cardFace);
-      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: Math.min(step, res.timeline.snapshots.length - 1), message: notice, busy: false }));
+      const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace);
+      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(res.timeline) } }));
       return res.timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
@@ -83,18 +142,46 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const v = current.current;
     const at = decisionAt(v.timeline, v.step);
     if (!at || v.busy) return;
-    if (at.taken === choice) { go(v.step + 1); return; }
-    void follow(branchChoices(v.timeline, at.ordinal, choice), v.step + 1, null);
-  }, [follow, go]);
+    if (at.taken === choice) { move(1); return; }
+    setView((x) => ({ ...x, busy: true }));
+    void loadTree().then((tree) => {
+      const r = tree.afterChoice(v.lines, data.scripted, v.timeline.choices, at.ordinal, choice);
+      setView((x) => ({ ...x, lines: r.lines, labels: { ...x.labels, [lineKey(data.scripted)]: tree.labelsOf(scripted) } }));
+      return follow(r.target, v.step + 1, null, true);
+    }, () => setView((x) => ({ ...x, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } })));
+  }, [data, scripted, follow, move]);
+
+  const goLine = useCallback((line: Line, step: number) => { void follow(line, step, null, true); }, [follow]);
 
   const backToScript = useCallback(() => {
     const v = current.current;
-    void follow(data.scripted, v.step, null);
+    void follow(data.scripted, v.step, null, true);
   }, [data, follow]);
+
+  /** Keeps a link's variations (and its own line), each computed once for its moves; one that cannot be followed is left out. */
+  const keepLinkLines = useCallback(async (link: Link) => {
+    const extra = link.lines ?? [];
+    if (!extra.length && onScript(data, link.choices)) return;
+    const labels: Record<string, readonly string[]> = {};
+    const ok: Line[] = [];
+    const tree = await loadTree();
+    labels[lineKey(data.scripted)] = tree.labelsOf(scripted);
+    if (extra.length) {
+      const live = await loadLive();
+      for (const l of extra) {
+        const res = live.buildTimeline(data, l);
+        if (res.ok) { ok.push(l); labels[lineKey(l)] = tree.labelsOf(res.timeline); }
+      }
+    }
+    setView((v) => ({
+      ...v, lines: tree.keepLines(v.lines, [link.choices, ...ok], data.scripted), labels: { ...v.labels, ...labels },
+      message: ok.length < extra.length ? { kind: 'notice', text: 'A variation in this link cannot be followed in this scenario; it was left out.' } : v.message,
+    }));
+  }, [data, scripted]);
 
   const restore = useCallback(async (link: Link): Promise<boolean> => {
     const start = (text: string) => {
-      setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text: `${text} Showing the start of the scenario instead.` } });
+      setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text: `${text} Showing the start of the scenario instead.` }, ...first });
       return false;
     };
     if (link.version < 1) return start('This link names a rules version that does not exist.');
@@ -102,17 +189,22 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const t = await follow(link.choices, link.step, null);
     if (!t) return start('This link’s choices are not legal in this scenario.');
     if (link.step > t.snapshots.length - 1) return start(`This link points to step ${link.step}, but this line has only ${t.snapshots.length - 1} steps.`);
+    // A link to a timing point (every rule event has an index) shows the timing points.
+    if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     const snap = t.snapshots[link.step];
+    if (link.pov && data.seats.some((x) => x.id === link.pov)) setPov(link.pov);
+    else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
+    await keepLinkLines(link);
     if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {
       const older = link.version < data.version ? ` It was made with rules version ${link.version}; this page uses version ${data.version}.` : '';
       setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
     }
     return true;
-  }, [data, scripted, baseNames, follow]);
+  }, [data, scripted, baseNames, follow, first, keepLinkLines]);
 
   const fail = useCallback((text: string) => {
-    setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text } });
-  }, [data, scripted, baseNames]);
+    setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text }, ...first });
+  }, [data, scripted, baseNames, first]);
 
-  return { ...view, pov, last, go, choose, backToScript, setPov, restore, fail };
+  return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, goLine, restore, fail };
 }

@@ -6,7 +6,7 @@ import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { SandboxData, Snapshot } from './types.ts';
+import type { SandboxData, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', or the id of the seat whose view is shown. */
 export type Pov = string;
@@ -24,6 +24,8 @@ export interface SeatView {
   readonly alive: boolean;
   readonly chained: boolean;
   readonly flipped: boolean;
+  readonly dying: boolean; // a dying frame for this seat is on the stack
+  readonly skills: readonly SkillRef[];
   readonly current: boolean;
   readonly asked: boolean;
   readonly hand: readonly CardView[] | null; // null: face down from this point of view
@@ -48,6 +50,8 @@ export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyali
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
 const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
 const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.' };
+
+const NO_SKILLS: readonly SkillRef[] = [];
 
 export function isJudge(pov: Pov): boolean {
   return pov === 'judge';
@@ -76,6 +80,7 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
+  const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
   const seats = g.seats.map((seat, i): SeatView => {
     const meta = info.get(seat.id);
     const roleOpen = judge || pov === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive;
@@ -85,6 +90,7 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
       role: roleOpen ? seat.role : null, roleLabel: roleOpen ? ROLE_LABEL[seat.role] : 'Role hidden',
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
+      dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
       hand: handOpen ? cards(seat.hand, n) : null, handCount: seat.hand.length,
       equipment: SLOTS.flatMap(([slot, label]) => {

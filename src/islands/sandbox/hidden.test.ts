@@ -1,0 +1,60 @@
+// Hidden information: from a seat's point of view no log entry, stack frame or choice names a card
+// in another seat's hand, nor a card drawn into it; the judge and the seat itself see them.
+import { describe, expect, it } from 'vitest';
+import { sandboxData } from '../../components/sandbox-build.ts';
+import { scenarioIds } from '../../components/sandbox-scenarios.ts';
+import { maskEntries, maskText, secretCards } from './hidden.ts';
+import { makeNames } from './names.ts';
+import { stepViews } from './step-view.ts';
+import { stepEntries } from './steps.ts';
+import { scriptedTimeline } from './timeline.ts';
+
+describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zhou-yu-sow-dissension', 'guo-jia-bequeathed-strategy'])('hidden hands in %s', (id) => {
+  const data = sandboxData(id, 'test');
+  const t = scriptedTimeline(data);
+  const n = makeNames(data);
+  const entries = stepEntries(t, n, data.notes);
+  const views = stepViews(t, data, n);
+
+  it.each(data.seats.map((s) => s.id))('as %s: no entry or frame names a card in another hand', (pov) => {
+    const mine = maskEntries(entries, t, pov, n);
+    mine.forEach((e, i) => {
+      const g = t.snapshots[i]!.game;
+      const others = g.seats.filter((s) => s.id !== pov).flatMap((s) => s.hand).map((c) => n.cardText(c));
+      const text = [e.choice ?? '', ...e.lines.map((l) => l.text), ...views.at(i, pov).frames.flatMap((f) => [f.title, f.detail])].join('\n');
+      for (const name of others) expect(text, `step ${i}`).not.toContain(name);
+    });
+  });
+});
+
+describe('masking', () => {
+  const data = sandboxData('duel-lubu-user', 'test');
+  const t = scriptedTimeline(data);
+  const n = makeNames(data);
+
+  it('hides nothing from the judge, and another hand from a seat, but not its own', () => {
+    const g = t.snapshots[3]!.game;
+    const p2card = g.seats[1]!.hand[0]!;
+    expect(secretCards(g, [], 'judge').size).toBe(0);
+    expect(secretCards(g, [], 'p1').has(p2card)).toBe(true);
+    expect(secretCards(g, [], 'p2').has(p2card)).toBe(false);
+    expect(maskText(`p2 holds ${n.cardText(p2card)}.`, secretCards(g, [], 'p1'), n)).toBe('p2 holds a face-down card.');
+  });
+
+  it('hides a card drawn into another hand, from the draw pile', () => {
+    const g = t.snapshots[3]!.game;
+    expect(secretCards(g, [{ card: 'x#1', from: 'draw', to: 'hand:p3' }], 'p1').has('x#1')).toBe(true);
+    expect(secretCards(g, [{ card: 'x#1', from: 'draw', to: 'hand:p1' }], 'p1').has('x#1')).toBe(false);
+    expect(secretCards(g, [{ card: 'x#1', from: 'hand:p3', to: 'processing' }], 'p1').has('x#1')).toBe(false);
+  });
+});
+
+it('every scenario’s entries mask for every seat without throwing', () => {
+  for (const id of scenarioIds().slice(0, 40)) {
+    const data = sandboxData(id, 'test');
+    const t = scriptedTimeline(data);
+    const n = makeNames(data);
+    const entries = stepEntries(t, n, data.notes);
+    for (const s of data.seats) expect(maskEntries(entries, t, s.id, n).length).toBe(entries.length);
+  }
+});
