@@ -1,4 +1,4 @@
-// The winner agrees with who is alive (identity.victory.*), written from the clauses rather than
+// The winner agrees with who is still in the game, not out (identity.victory.*; Seat.out), written from the clauses rather than
 // from the engine's own win check (frames/death.ts), so that a mistake there shows here:
 // - 'lord': the Lord is alive and every Rebel and Renegade is dead (identity.victory.lord);
 // - 'rebels': the Lord is dead and the Renegade has not won instead (identity.victory.rebels);
@@ -17,7 +17,7 @@ export interface WinnerViolation {
 
 /** Which side the living players say has won, or null when the game goes on. */
 export function sideThatWon(state: GameState): Exclude<Winner, 'draw'> | null {
-  const alive = state.seats.filter((s) => s.alive);
+  const alive = state.seats.filter((s) => !s.out); // in the game for victory (Seat.out), not merely at the table
   const lordAlive = alive.some((s) => s.role === 'lord');
   if (!lordAlive) return alive.length === 1 && alive[0]?.role === 'renegade' ? 'renegade' : 'rebels';
   return alive.some((s) => s.role === 'rebel' || s.role === 'renegade') ? null : 'lord';
@@ -26,7 +26,7 @@ export function sideThatWon(state: GameState): Exclude<Winner, 'draw'> | null {
 export function winnerViolation(state: GameState): WinnerViolation | null {
   if (state.options.mode !== 'identity' || !state.seats.some((s) => s.role === 'lord')) return null;
   const won = sideThatWon(state);
-  const alive = state.seats.filter((s) => s.alive).map((s) => `${s.id} ${s.role}`).join(', ') || 'nobody';
+  const alive = state.seats.filter((s) => !s.out).map((s) => `${s.id} ${s.role}`).join(', ') || 'nobody';
   if (state.winner === null) {
     if (won === null || state.stack.some((f) => f.kind === 'death' && f.stage === 'check')) return null;
     return { kind: 'winner.missing', text: `no winner, but the ${won} side has won (alive: ${alive})` };

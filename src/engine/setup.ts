@@ -42,7 +42,7 @@ export function createGame(setup: GameSetup): GameState {
     }
     return {
       id, hero: s.hero, wording: s.wording ?? 'revised', role: s.role, roleShown: hooks.roleShown(s.role, players), lordSkills: hooks.lordSkills(s.role, players),
-      hp: s.hp ?? maxHp, maxHp, alive: true,
+      hp: s.hp ?? maxHp, maxHp, alive: true, out: false,
       hand: (s.hand ?? []).map((c) => claim(c, `${id}'s hand`)),
       equipment, judgment, ...(s.judgmentAs && Object.keys(s.judgmentAs).length > 0 ? { judgmentAs: { ...s.judgmentAs } } : {}),
       chained: s.chained ?? false, flipped: s.flipped ?? false, flags: {},

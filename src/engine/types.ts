@@ -22,7 +22,19 @@ export interface Seat {
   readonly lordSkills: boolean;
   readonly hp: number;
   readonly maxHp: number;
+  /**
+   * The seat has a living character at the table: its hero's skills act, it takes turns, it is asked
+   * to decide, it is in the queues (Peach, Nullification) and can be targeted. False from its death.
+   */
   readonly alive: boolean;
+  /**
+   * The player is eliminated for victory: the mode's win check (ModeHooks.winner) counts only
+   * players who are not out. Identity: set with `alive: false` at death and never cleared. A house
+   * rule may keep a player out while present again (reincarnation: back at 1 HP, `alive` again,
+   * still `out`), or let deaths happen before the win check runs (last three). Invariant: a seat
+   * that is not alive is out.
+   */
+  readonly out: boolean;
   readonly hand: readonly string[];
   readonly equipment: Equipment;
   readonly judgment: readonly string[]; // placement order: last placed is last

@@ -9,9 +9,9 @@ import type { GameState, Role, Winner } from '../types.ts';
 import { ROLE_TABLE, ROLE_VARIANTS } from './identity-roles.ts';
 import type { ModeHooks, WinCheck } from './mode-types.ts';
 
-/** The win check after a death (identity.victory.*): only players still in the game count. */
+/** The win check after a death (identity.victory.*): only players still in the game (not out) count. */
 export function identityWinner(state: GameState): WinCheck | null {
-  const alive = state.seats.filter((s) => s.alive);
+  const alive = state.seats.filter((s) => !s.out);
   const lordAlive = alive.some((s) => s.role === 'lord');
   if (!lordAlive) {
     const onlyRenegade = alive.length === 1 && alive[0]?.role === 'renegade';
