@@ -15,6 +15,8 @@ export type Equipment = Partial<Record<EquipSlot, string>>;
 export interface Seat {
   readonly id: string; // p1, p2 … in turn order
   readonly hero: HeroId | null;
+  /** The hero card is face up: its name may be printed for every point of view (who() in state.ts). Identity: always; a mode with hidden heroes (Hegemony) turns it on when the hero is revealed. */
+  readonly heroShown: boolean;
   readonly wording: Wording;
   readonly role: Role;
   readonly roleShown: boolean;
@@ -46,13 +48,22 @@ export interface Seat {
   readonly aside?: readonly string[]; // cards set aside face down on the hero card until the end of the turn (Humility)
 }
 
-/** A fact of the log: past tense, citing the clause that made it happen. */
+/**
+ * A fact of the log: past tense, citing the clause that made it happen. Its text is written for
+ * everyone unless `visibleTo` says otherwise: then only those seats (and the judge) read `text` and
+ * `data`, and every other point of view reads `publicText` (or nothing, when there is none).
+ * Filter with factFor / visibleFacts (visibility.ts); never copy the log per point of view.
+ */
 export interface LogFact {
   readonly fact: string; // noun.pastTense: card.used, damage.dealt, player.dying …
   readonly clause: string;
   readonly text: string;
   readonly seat?: string;
   readonly data?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The seats that may read this fact in full (a card looked at, a hidden general seen); absent: everyone. */
+  readonly visibleTo?: readonly string[];
+  /** What the other points of view read instead ("p1 looks at a hand card of p2."); absent: they see no line. */
+  readonly publicText?: string;
 }
 
 /**

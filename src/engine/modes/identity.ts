@@ -59,6 +59,7 @@ export const IDENTITY: ModeHooks<'identity'> = {
     const base = seat.hero ? HEROES[seat.hero].hp : 4;
     return base + (seat.role === 'lord' && players >= 5 ? 1 : 0);
   },
+  heroShown: () => true,
   roleShown: (role) => role === 'lord',
   lordSkills: (role) => role === 'lord',
   inDeck: () => true,
