@@ -7,9 +7,12 @@
 // after a branch): they are listed, not counted. Every file and inline script is gzipped (level 9)
 // and summed; a sandbox's props (the scenario data, JSON in the island's `props` attribute) count too.
 //
-// Budgets (1 KB = 1024 bytes):
-//   1. A page with one sandbox loads at most 45 KB gzip of JavaScript, scenario data included. On a
+// Budgets (1 KB = 1024 bytes; the limits are LIMITS below, the issue's targets are TARGETS):
+//   1. A page with one sandbox loads at most LIMITS.page of JavaScript, scenario data included. On a
 //      page with several sandboxes the shared code is counted once with the largest scenario's data.
+//   1b. What a visitor's first branch loads on top of the page (the live rules: engine and chart,
+//      and the tree of variations): every chunk the sandbox's component imports with import(), with
+//      their static imports that the page has not already loaded, at most LIMITS.branch.
 //   2. A page without a sandbox loads no JavaScript of ours beyond search: only Starlight's and
 //      Astro's own scripts (ALLOWED below), and the runtime of the islands listed in OTHER_ISLANDS.
 //      The one exception is an inline script in PAGE_INLINE, on its page only (the 404 page's list).
@@ -22,7 +25,12 @@ import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'dist');
-const LIMIT = 45 * 1024;
+// The issue's targets (36 KB for a page, 45 KB for a branch) are not met yet: the limits hold today's
+// sizes so that they cannot grow, and each run prints how far each figure is from its target.
+// When a figure meets its target, set its limit to the target.
+const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
+const LIMITS = { page: 44.5 * 1024, branch: 61 * 1024 };
+const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
 const ALLOWED = [
@@ -147,6 +155,27 @@ for (const file of htmlFiles(dist).sort()) {
   if (extra.length) failures.push(`${page}: has no sandbox but loads ${extra.join(', ')}; only Starlight's scripts (and the islands in OTHER_ISLANDS) may load there`);
 }
 
+// 1b. A branch: the chunks the sandbox's component loads with import(), and their static imports
+// that the page did not load already (the largest such sum over the pages with a sandbox).
+function branchLoad(load) {
+  const component = [...load.files.keys()].filter((p) => /^Sandbox\.[\w-]+\.js$/.test(name(p)));
+  const files = new Map();
+  const visit = (p) => {
+    if (files.has(p) || load.files.has(p) || !existsSync(p)) return;
+    const c = chunk(p);
+    files.set(p, c.size);
+    c.imports.forEach(visit);
+  };
+  for (const p of component) chunk(p).dynamic.forEach(visit);
+  return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
+}
+const branches = sandboxPages.map((p) => ({ page: p.page, ...branchLoad(p.load) })).sort((a, b) => b.total - a.total);
+const branch = branches[0];
+if (branch && branch.total > LIMITS.branch) {
+  const list = [...branch.files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `      ${kb(s).padStart(8)}  ${rel(p)}`).join('\n');
+  failures.push(`${branch.page}: a branch loads ${kb(branch.total)} of JavaScript (the live rules; limit ${kb(LIMITS.branch)})\n${list}`);
+}
+
 // 3. The inspector is development only: no chunk of the build may contain it.
 const INSPECTOR = /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect|connectInspector/;
 const assets = join(dist, '_astro');
@@ -167,7 +196,12 @@ if (sandboxPages.length) {
     const big = [...multi].sort((a, b) => all(b) - all(a))[0];
     console.log(`  ${multi.length} page(s) with several sandboxes; the largest, ${big.page}, loads ${kb(all(big))} with all ${big.count} scenarios' data (the code is shared).`);
   }
-  console.log(`  loaded on demand, not counted: ${on.join(', ') || 'nothing'}`);
+  const branchNames = new Set(branch ? [...branch.files.keys()].map(name) : []);
+  console.log(`  loaded on demand, not counted in the page: ${on.filter((x) => !branchNames.has(x.split(' ')[0])).join(', ') || 'nothing'}`);
+  if (branch) console.log(`A branch loads ${kb(branch.total)} (${[...branch.files].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}); limit ${kb(LIMITS.branch)}.`);
+  const worstTotal = Math.max(...one.map((p) => p.total), 0);
+  const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);
+  console.log(`Targets of issue 15: one-sandbox page ${gap(worstTotal, TARGETS.page)}; branch ${branch ? gap(branch.total, TARGETS.branch) : 'no branch chunk'}.`);
 }
 console.log(`Allowed on pages without a sandbox: ${[...allowedSeen].map(([n, v]) => `${n} (${kb(v.size)}, ${v.why})`).join('; ') || 'nothing'}; plus Starlight's inline scripts.`);
 if (failures.length) {

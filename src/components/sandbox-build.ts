@@ -9,6 +9,7 @@ import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
 import { RULES_VERSION } from '../engine/version.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import { diffJson, type Json, type Patch } from '../islands/sandbox/patch.ts';
+import { UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, DecisionData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { cardFaces, clauseTexts, sectionPages } from './sandbox-clauses.ts';
@@ -37,8 +38,14 @@ export function sandboxData(id: string, page: string): SandboxData {
   const { loaded, run } = scenarioRun(id, page);
   const sc = loaded.scenario;
   const history = run.history;
+  const stated = [...(loaded.setup.drawPile ?? [])];
+  const cards = cardFaces(history, stated);
+  // The draw pile's order is hidden information, and most of it never shows: a card the run never
+  // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
+  const shown = (id: string) => (cards[id] ? id : UNSEEN);
+  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: { ...s.game, drawPile: s.game.drawPile.map(shown) } })) as Json);
   const patches: Patch[] = [];
-  for (let i = 1; i < history.length; i++) patches.push(diffJson(history[i - 1] as unknown as Json, history[i] as unknown as Json) ?? [1, {}, []]);
+  for (let i = 1; i < sent.length; i++) patches.push(diffJson(sent[i - 1] as Json, sent[i] as Json) ?? [1, {}, []]);
   const decisions: Record<string, DecisionData> = {};
   const states: Record<string, StateText> = {};
   history.forEach((s, i) => {
@@ -60,10 +67,8 @@ export function sandboxData(id: string, page: string): SandboxData {
   });
   const skills: Record<string, string> = {};
   for (const s of loaded.setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
-  const stated = [...(loaded.setup.drawPile ?? [])];
   const layout = tableLayout(seats.length);
   const places = [...layout.seats, layout.centre].map(placeStyle);
-  const cards = cardFaces(history, stated);
   const base = { seats, places, kinds: kindsShown(history, cards), skills };
   const data: SandboxData = {
     id, title: sc.title, summary: sc.summary, version: RULES_VERSION,
@@ -71,14 +76,17 @@ export function sandboxData(id: string, page: string): SandboxData {
     ...base,
     cards,
     stated,
-    start: JSON.parse(JSON.stringify(history[0])) as Snapshot, // plain JSON: no class, no undefined keys
+    start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...run.decisionSteps], states,
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
     clauses: {},
     pages: {},
   };
   const skillClauses = seats.flatMap((x) => (x.skills ?? []).map((k) => k.clause));
-  const clauses = clauseTexts(data, sc.clauses);
+  // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
+  const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);
+  const realPatches = real.slice(1).map((h, i): Patch => diffJson(real[i] as Json, h) ?? [1, {}, []]);
+  const clauses = clauseTexts({ ...data, start: real[0] as unknown as Snapshot, patches: realPatches }, sc.clauses);
   // A skill's text that nothing else cites is carried in English only (for its popover), to keep the page light.
   for (const id of skillClauses) {
     const c = getClause(id);

@@ -100,7 +100,8 @@ export function sectionPages(known: readonly string[]): Record<string, string> {
   const have = new Set(known);
   const out: Record<string, string> = {};
   for (const c of allClauses()) {
-    if (have.has(c.id) || out[c.section] || /^(cards|heroes)\./.test(c.section)) continue;
+    // Card and hero pages follow a convention; the engine cites no clause of the TCG or the variants.
+    if (have.has(c.id) || out[c.section] || /^(cards|heroes|tcg|variants)\./.test(c.section)) continue;
     out[c.section] = clauseHref(c.id, c.section).replace(/#.*$/, '');
   }
   return out;

@@ -81,7 +81,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const jump = useCallback((n: number) => { landing.current = true; go(n); }, [go]);
   const more = useCallback(() => root.current?.querySelector('.sbx-now')?.scrollIntoView({ block: 'start' }), []);
   const text = useCallback((c: string) => data.clauses[c], [data]);
-  useCardMoves(root, sb.step, view.changes);
+  useCardMoves(root, shown, view.changes);
   // The chosen button goes away with its decision: keep the keyboard in the sandbox.
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);

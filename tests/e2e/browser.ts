@@ -23,13 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * Opens a page with the given colour theme stored where Starlight reads it ('starlight-theme' in
  * localStorage) before any page script runs, on every navigation; 'auto' (the default) leaves storage alone.
+ * `reducedMotion` makes the page match prefers-reduced-motion: reduce.
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; theme?: 'light' | 'dark' | 'auto' } = {},
+  options: { width?: number; height?: number; theme?: 'light' | 'dark' | 'auto'; reducedMotion?: boolean } = {},
 ): Promise<Page> {
-  const { width = 1280, height = 900, theme = 'auto' } = options;
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme: 'light' });
+  const { width = 1280, height = 900, theme = 'auto', reducedMotion = false } = options;
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: 'light', reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   if (theme !== 'auto') {
     await context.addInitScript((t) => {
       try {

@@ -1,4 +1,4 @@
-// The sandbox on a phone (375 × 667): through every step of the 20 longest scenarios and the one at
+// The sandbox on two phones (375 × 667 and 390 × 844): through every step of the 20 longest scenarios and the one at
 // an eight-player table, Next and the step's one-line explanation are on screen and not covered
 // (checked before each press, which is made at Next's place on the screen, so a control that left
 // the screen cannot be scrolled back by the test), and the page never scrolls sideways. A permalink
@@ -12,7 +12,8 @@ import { launchBrowser, newPage } from './browser.ts';
 
 const base = inject('baseUrl');
 const dist = fileURLToPath(new URL('../../dist/scenarios/', import.meta.url));
-const PHONE = { width: 375, height: 667 } as const;
+const PHONES = [{ width: 375, height: 667 }, { width: 390, height: 844 }] as const;
+type Phone = (typeof PHONES)[number];
 
 interface Built { readonly id: string; readonly steps: number; readonly seats: number }
 
@@ -38,8 +39,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string): Promise<{ page: Page; sbx: Locator }> {
-  const page = await newPage(browser, PHONE);
+async function open(path: string, phone: Phone): Promise<{ page: Page; sbx: Locator }> {
+  const page = await newPage(browser, phone);
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   const sbx = page.locator('.sbx').first();
   await sbx.scrollIntoViewIfNeeded();
@@ -71,15 +72,15 @@ function look(page: Page): Promise<Seen> {
   });
 }
 
-describe('the sandbox on a 375 × 667 phone', () => {
-  it('has an eight-seat scenario among the twenty it steps through', () => {
-    expect(big?.seats).toBeGreaterThanOrEqual(8);
-    expect(chosen.length).toBeGreaterThanOrEqual(20);
-    expect(chosen).toContain(big);
-  });
+it('has an eight-seat scenario among the twenty it steps through', () => {
+  expect(big?.seats).toBeGreaterThanOrEqual(8);
+  expect(chosen.length).toBeGreaterThanOrEqual(20);
+  expect(chosen).toContain(big);
+});
 
+describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('the sandbox on a %s phone', (_size, PHONE) => {
   it.each(chosen.map((s) => [s.id, s] as const))('%s: Next and the step’s line stay on screen at every step', async (_id, s) => {
-    const { page, sbx } = await open(`/scenarios/${s.id}/`);
+    const { page, sbx } = await open(`/scenarios/${s.id}/`, PHONE);
     await sbx.locator('.sbx-table').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     let prev = '';
     for (let i = 0; i < s.steps; i++) {
@@ -100,7 +101,7 @@ describe('the sandbox on a 375 × 667 phone', () => {
     const five = all.find((s) => s.seats === 5 && s.id === 'lightning-hit') ?? all.find((s) => s.seats === 5);
     for (const [s, screens] of [[five, 1], [big, 1.5]] as const) {
       if (!s) throw new Error('no scenario to measure');
-      const { page, sbx } = await open(`/scenarios/${s.id}/`);
+      const { page, sbx } = await open(`/scenarios/${s.id}/`, PHONE);
       const m = await sbx.evaluate((el) => {
         const table = el.querySelector('.sbx-table') as HTMLElement;
         table.scrollIntoView({ block: 'start' });
@@ -125,7 +126,7 @@ describe('the sandbox on a 375 × 667 phone', () => {
   });
 
   it('lands a jump from the log with the table and that step’s line in view', async () => {
-    const { page, sbx } = await open('/scenarios/lightning-hit/');
+    const { page, sbx } = await open('/scenarios/lightning-hit/', PHONE);
     // The fifth step shown (timeline index 14 of 36, with the timing points folded).
     const item = sbx.locator('.sbx-log-item').nth(4);
     const at = Number(await item.getAttribute('data-step'));
@@ -148,7 +149,7 @@ describe('the sandbox on a 375 × 667 phone', () => {
   });
 
   it('does not show the keys hint', async () => {
-    const { page, sbx } = await open('/scenarios/lightning-hit/');
+    const { page, sbx } = await open('/scenarios/lightning-hit/', PHONE);
     expect(await sbx.locator('.sbx-keys').isVisible()).toBe(false);
     await page.context().close();
   });

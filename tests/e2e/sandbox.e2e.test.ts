@@ -331,6 +331,51 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
     await again.context().close();
   }, 120_000);
 
+  it('moves between variations with ↑ ↓ and Enter, and a link to a step inside the second branch opens there', async () => {
+    const { page, sbx } = await open(EVENTS, 'duel-lubu-user');
+    await toDecision(sbx, 2);
+    await branch(sbx, /Play Strike ♠9/);
+    await toDecision(sbx, 2);
+    await branch(sbx, /Do not play a Strike/);
+    await toDecision(sbx, 2);
+    expect(await variations(sbx).count()).toBe(3);
+    // One stop in the tab order (the line shown), then the arrow keys, wrapping.
+    expect(await variations(sbx).evaluateAll((bs) => bs.map((b) => (b as HTMLElement).tabIndex))).toEqual([0, -1, -1]);
+    await variations(sbx).first().focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^\s*Play Strike ♠9/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^\s*Do not play a Strike/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/Script/);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toMatch(/^\s*Do not play a Strike/);
+    const at = await index(sbx);
+    await page.keyboard.press('Enter');
+    await sbx.locator('.sbx-branch-note').waitFor();
+    expect(await index(sbx)).toBeGreaterThan(at);
+    await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 does not play a Strike/);
+    const inside = await index(sbx);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`@1/[0-9.]+/${inside}/[0-9a-z]+/v1~[0-9.]+$`)); // the line shown, and the other branch
+    const link = await page.evaluate(() => location.href);
+    await page.context().close();
+
+    const again = await newPage(browser);
+    await again.goto(link, { waitUntil: 'load' });
+    const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
+    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => index(restored), { timeout: 5000 }).toBe(inside);
+    await restored.locator('.sbx-branch-note').waitFor();
+    expect(await restored.locator('.sbx-log').innerText()).toMatch(/p2 does not play a Strike/);
+    expect(await restored.locator('.sbx-log').innerText()).not.toMatch(/p2 plays Strike ♠9/);
+    await toDecision(restored, 2);
+    expect(await variations(restored).count()).toBe(3);
+    expect(await restored.locator('.sbx-variation.is-marked').innerText()).toMatch(/^Do not play a Strike/);
+    await again.context().close();
+  }, 120_000);
+
   it('a hostile variations list opens the start with a plain message', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}${EVENTS}#s=duel-lubu-user@1/-/0/0000000/v7~1.<img src=x>`, { waitUntil: 'load' });
@@ -448,12 +493,75 @@ describe('sandbox: accessibility mid-resolution', () => {
     await page.context().close();
   });
 
+  it.each(['light', 'dark'] as const)('axe finds nothing with variations listed, engine details open, and on a branch (%s)', async (theme) => {
+    const { page, sbx } = await open(EVENTS, 'duel-lubu-user', { theme });
+    await nextUntil(sbx, /Asked: p2[\s\S]*play a Strike/, 80, '.sbx-decision');
+    await sbx.locator('.sbx-decision').getByRole('button', { name: /Do not play a Strike/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    await sbx.locator('.sbx-chart summary').click();
+    await sbx.locator('.sbx-chart[open] .sbx-subtle').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await sbx.getByRole('button', { name: 'Back to the scripted line' }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ state: 'detached' });
+    await sbx.getByRole('button', { name: 'Back', exact: true }).click();
+    await sbx.locator('.sbx-variations').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('axe finds nothing on a sandbox stepped into a decision, clause open (%s)', async (theme) => {
     const { page, sbx } = await open(EVENTS, 'duel-lubu-user', { theme });
     await nextUntil(sbx, /Asked: p2[\s\S]*play a Strike/, 80, '.sbx-decision');
     await sbx.locator('.sbx-decision .sbx-cite').click();
     await sbx.locator('.sbx-decision .sbx-clause').waitFor();
     expect(await axe(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('sandbox: cards seen moving (lightning-hit)', () => {
+  /** Records the cards the page animates (Element.animate on a [data-card]) from now on. */
+  const recordMoves = (page: Page) => page.evaluate(() => {
+    const w = window as unknown as { cardMoves: string[] };
+    w.cardMoves = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      if (this.hasAttribute('data-card')) w.cardMoves.push(this.getAttribute('data-card') ?? '');
+      return animate.apply(this, args);
+    };
+  });
+  /** Presses a step button; the cards animated for that step, and the cards marked as just moved. */
+  const press = async (page: Page, sbx: Locator, name: 'Next' | 'Back'): Promise<{ moved: string[]; marked: string[] }> => {
+    const before = await page.evaluate(() => (window as unknown as { cardMoves: string[] }).cardMoves.length);
+    await sbx.getByRole('button', { name, exact: true }).click();
+    const moved = await page.evaluate((n) => (window as unknown as { cardMoves: string[] }).cardMoves.slice(n), before);
+    const marked = await sbx.locator('.sbx-card.is-changed').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card') ?? ''));
+    return { moved, marked };
+  };
+  const last = async (sbx: Locator) => Number(/of (\d+)/.exec(await sbx.locator('.sbx-position').innerText())?.[1]);
+
+  it('slides every card that moved at a step forward (one Next over folded timing points too), and at a step back', async () => {
+    const { page, sbx } = await open(LIGHTNING, 'lightning-hit');
+    await recordMoves(page);
+    const forward: number[] = [];
+    for (let i = 1; i <= (await last(sbx)); i++) {
+      const { moved, marked } = await press(page, sbx, 'Next');
+      expect(moved, `step ${i}`).toEqual(expect.arrayContaining(marked));
+      if (moved.length) forward.push(i);
+    }
+    expect(forward.length).toBeGreaterThan(1);
+    const backward: number[] = [];
+    for (let i = await last(sbx); i > 0; i--) if ((await press(page, sbx, 'Back')).moved.length) backward.push(i);
+    expect(backward.length).toBeGreaterThan(0);
+    expect(backward.filter((i) => !forward.includes(i))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves nothing with prefers-reduced-motion', async () => {
+    const { page, sbx } = await open(LIGHTNING, 'lightning-hit', { reducedMotion: true });
+    await recordMoves(page);
+    for (let i = 1; i <= (await last(sbx)); i++) expect((await press(page, sbx, 'Next')).moved).toEqual([]);
+    for (let i = await last(sbx); i > 0; i--) expect((await press(page, sbx, 'Back')).moved).toEqual([]);
     await page.context().close();
   });
 });

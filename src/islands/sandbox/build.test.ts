@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxData, startStep } from '../../components/sandbox-build.ts';
 import { scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { fallbackHref } from './ClauseCite.tsx';
+import { UNSEEN } from './view-model.ts';
 
 describe('<Sandbox> at build time', () => {
   it('names the page and the nearest scenario when the scenario does not exist', () => {
@@ -37,6 +38,16 @@ describe('<Sandbox> at build time', () => {
     expect(classic?.skills).toEqual([{ name: 'Roar', clause: 'heroes.zhang-fei.pao-xiao.classic' }]);
     const data = sandboxData('guo-jia-bequeathed-strategy-per-point-classic', '/x/');
     for (const k of data.seats.flatMap((s) => s.skills ?? [])) expect(data.clauses[k.clause]?.en, k.clause).toMatch(/\w/);
+  });
+
+  it('carries the draw pile’s length, but names only the cards the run shows elsewhere (the order is hidden)', () => {
+    const data = sandboxData('lightning-hit', '/x/');
+    const { loaded } = scenarioRun('lightning-hit', '/x/');
+    const pile = data.start.game.drawPile;
+    expect(pile.length).toBeGreaterThan(100);
+    expect(pile.slice(0, loaded.setup.drawPile?.length ?? 0)).toEqual(loaded.setup.drawPile ?? []);
+    expect(pile.filter((c) => c !== UNSEEN).every((c) => data.cards[c] !== undefined)).toBe(true);
+    expect(pile.filter((c) => c === UNSEEN).length).toBeGreaterThan(100);
   });
 
   it('links a clause without text in the props to its page', () => {

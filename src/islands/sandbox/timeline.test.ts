@@ -1,3 +1,4 @@
+import { UNSEEN } from './view-model.ts';
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds, scenarioRun } from '../../components/sandbox-scenarios.ts';
@@ -36,9 +37,10 @@ describe.each(scenarioIds())('timeline of %s', (id) => {
   const { run } = scenarioRun(id, 'test');
   const t = scriptedTimeline(data);
 
-  it('rebuilds the scripted run exactly from its first snapshot and patches', () => {
+  it('rebuilds the scripted run exactly from its first snapshot and patches (a draw pile card it never shows unnamed)', () => {
     expect(t.snapshots.length).toBe(run.history.length);
-    t.snapshots.forEach((s, i) => expect(jsonEqual(s as unknown as Json, run.history[i] as unknown as Json), `step ${i}`).toBe(true));
+    const seen = (h: (typeof run.history)[number]) => ({ ...h, game: { ...h.game, drawPile: h.game.drawPile.map((c) => (data.cards[c] ? c : UNSEEN)) } });
+    t.snapshots.forEach((s, i) => expect(jsonEqual(s as unknown as Json, JSON.parse(JSON.stringify(seen(run.history[i] as (typeof run.history)[number]))) as Json), `step ${i}`).toBe(true));
   });
 
   it('marks every scripted choice among the legal ones', () => {

@@ -13,15 +13,22 @@ function zoneElement(root: HTMLElement, z: Zone): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-zone="${shown}"]`) ?? (z.includes(':') ? root.querySelector<HTMLElement>(`[data-seat="${z.split(':')[1] ?? ''}"]`) : null);
 }
 
-export function useCardMoves(root: RefObject<HTMLElement>, step: number, ch: Changes): void {
-  const was = useRef(step);
+/**
+ * `at` is the step's place among the steps shown (folded timing points do not count), so one Next or
+ * Back over folded timing points still moves the cards; `ch` is what changed since the step shown
+ * before it. Going back, the cards undo the changes of the step that was left.
+ */
+export function useCardMoves(root: RefObject<HTMLElement>, at: number, ch: Changes): void {
+  const was = useRef({ at, ch });
   useLayoutEffect(() => {
-    const by = step - was.current;
-    was.current = step;
+    const prev = was.current;
+    was.current = { at, ch };
+    const by = at - prev.at;
+    const moves = by === 1 ? ch.moves : by === -1 ? prev.ch.moves : [];
     const el = root.current;
-    if (!el || (by !== 1 && by !== -1) || ch.moves.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || moves.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const jobs: [HTMLElement, number, number][] = [];
-    for (const m of ch.moves) {
+    for (const m of moves) {
       const from = by === 1 ? m.from : m.to; // going back, a card returns from where it went
       const card = el.querySelector<HTMLElement>(`[data-card="${m.card}"]`);
       const origin = from ? zoneElement(el, from) : null;
@@ -33,5 +40,5 @@ export function useCardMoves(root: RefObject<HTMLElement>, step: number, ch: Cha
     for (const [card, dx, dy] of jobs) {
       card.animate([{ transform: `translate(${dx}px,${dy}px)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: 420, easing: 'cubic-bezier(.2,.7,.3,1)' });
     }
-  }, [step, ch]);
+  }, [at, ch]);
 }

@@ -66,6 +66,9 @@ function cards(ids: readonly string[], n: Names): CardView[] {
   return out;
 }
 
+/** A draw pile card that the scripted run never shows elsewhere: the page does not carry its name (sandbox-build.ts). */
+export const UNSEEN = '?';
+
 /** The top cards of the draw pile that the scenario states (the rest is shuffled and unknown). */
 export function statedTop(drawPile: readonly string[], stated: ReadonlySet<string>): string[] {
   const out: string[] = [];
