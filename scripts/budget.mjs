@@ -42,6 +42,7 @@ const OUR_INLINE = /sbxHashSeen/; // the sandbox's own inline script
 /** Our inline scripts allowed on one page each, with their limit (gzip; a JSON data block is not a script). */
 const PAGE_INLINE = [
   { page: '/404.html', marker: /nfNearest/, limit: 2 * 1024, why: "the 404 page's nearest pages" },
+  { page: '/scenarios/', marker: /scFilter/, limit: 1536, why: "the scenario list's filters in the address, text filter and count (src/components/ScenarioFilterScript.astro)" },
   { page: '*', marker: /clCopy/, limit: 600, why: "the clause labels' copy-link buttons (src/components/CopyLinkScript.astro), once on a page with clauses" },
 ];
 
