@@ -3,7 +3,7 @@
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES } from '../engine/data/heroes.ts';
-import { clause as getClause, hasClause } from '../content-data/clauses.ts';
+import { clause as getClause, hasClause, labelOf } from '../content-data/clauses.ts';
 import { clauseHref } from '../content-data/clause-pages.ts';
 import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
 import { RULES_VERSION } from '../engine/version.ts';
@@ -90,7 +90,7 @@ export function sandboxData(id: string, page: string): SandboxData {
   // A skill's text that nothing else cites is carried in English only (for its popover), to keep the page light.
   for (const id of skillClauses) {
     const c = getClause(id);
-    clauses[id] ??= { number: c.number, title: c.title ?? '', doc: c.docTitle, en: c.en.trim(), zh: '', href: clauseHref(id, c.section) };
+    clauses[id] ??= { number: labelOf(id), title: c.title ?? '', doc: c.docTitle, en: c.en.trim(), zh: '', href: clauseHref(id, c.section) };
   }
   const full: SandboxData = { ...data, clauses, pages: sectionPages(Object.keys(clauses)) };
   cache.set(id, full);

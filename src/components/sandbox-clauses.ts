@@ -7,7 +7,7 @@ import { rankLabel } from '../engine/card-notation.ts';
 import { card } from '../engine/cards-lookup.ts';
 import { factMatches } from '../engine/scenario/expect.ts';
 import { decision, send, stateInfo, step, type Snapshot } from '../flow/run.ts';
-import { allClauses, clause as getClause, hasClause } from '../content-data/clauses.ts';
+import { allClauses, clause as getClause, hasClause, labelOf } from '../content-data/clauses.ts';
 import { clauseHref } from '../content-data/clause-pages.ts';
 import { stackView } from '../islands/sandbox/frames-view.ts';
 import { makeNames, type Names } from '../islands/sandbox/names.ts';
@@ -90,7 +90,7 @@ export function clauseTexts(data: SandboxData, scenarioClauses: readonly string[
   for (const id of [...ids].sort()) {
     if (!hasClause(id)) continue;
     const c = getClause(id);
-    out[id] = { number: c.number, title: c.title ?? '', doc: c.docTitle, en: c.en.trim(), zh: (c.zh ?? '').trim(), href: clauseHref(id, c.section) };
+    out[id] = { number: labelOf(id), title: c.title ?? '', doc: c.docTitle, en: c.en.trim(), zh: (c.zh ?? '').trim(), href: clauseHref(id, c.section) };
   }
   return out;
 }

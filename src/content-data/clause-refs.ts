@@ -1,9 +1,11 @@
-// Clause ids written in a note or a sentence ("see basics.cards.use") become links to the clause:
-// the text split into plain runs and ids, each id with the address of the page that shows it.
+// Clause ids written in a note or a sentence ("see basics.cards.use") become links to the clause,
+// and public ruling numbers ("§4 R16", "R03–R05") links to the ruling on /rulings/: the text split
+// into plain runs and references, each reference with its address.
 import { allClauses } from './clauses.ts';
 import { clauseHref } from './clause-pages.ts';
 
-const ID = /\b(?:general|cards|heroes|identity|variants|basics|tcg)(?:\.[a-z0-9-]+){2,}\b/g;
+const ID = /\b(?:general|cards|heroes|identity|variants|basics|tcg)(?:\.[a-z0-9-]+){2,}\b|\bR(?:0[1-9]|[12]\d|3[0-4])\b/g;
+const RULING = /^R\d\d$/;
 
 let sections: ReadonlyMap<string, string> | undefined;
 function sectionOf(id: string): string | undefined {
@@ -13,15 +15,21 @@ function sectionOf(id: string): string | undefined {
 
 export interface TextPart {
   readonly text: string;
-  /** The address of the clause, when this part is a clause id. */
+  /** The address of the clause or ruling, when this part is a reference. */
   readonly href?: string;
 }
 
-/** Splits a text at the clause ids it mentions; an id that names no clause stays plain text. */
+/** Splits a text at the clause ids and ruling numbers it mentions; an id that names no clause stays plain text. */
 export function clauseRefs(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
   for (const m of text.matchAll(ID)) {
+    if (RULING.test(m[0])) {
+      if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+      parts.push({ text: m[0], href: `/rulings/#${m[0]}` });
+      at = m.index + m[0].length;
+      continue;
+    }
     const section = sectionOf(m[0]);
     if (section === undefined) continue;
     if (m.index > at) parts.push({ text: text.slice(at, m.index) });

@@ -50,6 +50,7 @@ export const scenarioSchema = z.strictObject({
   heroes: z.array(name).default([]).describe('hero ids this scenario demonstrates'),
   clauses: z.array(clauseId).min(1).describe('the rule clauses this scenario demonstrates'),
   ruling: name.optional().describe('the public ruling it reproduces, e.g. R16'),
+  provenance: z.enum(['official-text', 'official-faq', 'engine-verified', 'interpretation', 'disputed']).optional().describe('where the expected ruling comes from: official-text (the official rules, 002), official-faq (a public ruling or FAQ), engine-verified (how the reference engines resolve it; the texts are silent), interpretation (the site\'s reading of a translated card or skill text), disputed (sources disagree: give the other reading in `alternative`)'),
   alternative: z.string().max(4000).optional().describe('where sources disagree: the other reading and its outcome'),
   setup: z.strictObject({
     seats: z.array(seat).min(2).max(10),

@@ -46,6 +46,7 @@ export interface StateText {
 }
 
 export interface ClauseText {
+  /** the clause's citation label ("G7.3", content/citation-labels.yaml), shown before its title */
   readonly number: string;
   readonly title: string;
   readonly doc: string;
