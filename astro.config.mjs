@@ -35,8 +35,9 @@ export default defineConfig({
           label: 'Rules',
           items: [
             { label: 'Rules overview', link: '/rules/' },
-            { label: 'General rules', items: [{ autogenerate: { directory: 'rules/general' } }] },
             { label: 'Identity mode', link: '/rules/identity/' },
+            { label: 'Timing and the damage sequence', link: '/rules/timing/' },
+            { label: 'General rules', items: [{ autogenerate: { directory: 'rules/general' } }] },
             { label: 'Keywords and sequences (000)', link: '/rules/basics/' },
           ],
         },

@@ -42,3 +42,22 @@ export async function newPage(
   }
   return context.newPage();
 }
+
+/**
+ * The search tests' setup: a browser and a page at 1280 px opened at `url` (fully loaded). The
+ * caller closes the browser.
+ */
+export async function browserAt(url: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await newPage(browser);
+  await page.goto(url, { waitUntil: 'load' });
+  return { browser, page };
+}
+
+/** Opens Starlight's search dialog (its button is enabled once its script has run) and waits for the input. */
+export async function openSearchDialog(page: Page): Promise<void> {
+  const open = page.locator('button[data-open-modal]:not([disabled])');
+  await open.waitFor({ state: 'visible' });
+  await open.click();
+  await page.locator('#starlight__search input.pagefind-ui__search-input').waitFor({ state: 'visible', timeout: 10_000 });
+}

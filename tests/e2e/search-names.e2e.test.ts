@@ -9,16 +9,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allSearchNames, targetPath, type SearchName } from '../../src/content-data/search-names.ts';
 import { normalizeName } from '../../src/content-data/glossary.ts';
 import { PAGEFIND_RANKING } from '../../src/search-ranking.ts';
-import { launchBrowser, newPage } from './browser.ts';
+import { browserAt } from './browser.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await page.goto(`${base}/reference/glossary/`, { waitUntil: 'load' });
+  ({ browser, page } = await browserAt(`${base}/reference/glossary/`));
   await page.evaluate(`(async () => {
     const pf = await import('/pagefind/pagefind.js');
     await pf.options({ ranking: ${JSON.stringify(PAGEFIND_RANKING)} });

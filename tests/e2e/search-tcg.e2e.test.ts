@@ -4,20 +4,15 @@
 // the results to the TCG. Driven through the search dialog, so Starlight's configuration is tested.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { browserAt, openSearchDialog } from './browser.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await page.goto(`${base}/`, { waitUntil: 'load' });
-  const open = page.locator('button[data-open-modal]:not([disabled])');
-  await open.waitFor({ state: 'visible' });
-  await open.click();
-  await page.locator('#starlight__search input.pagefind-ui__search-input').waitFor({ state: 'visible', timeout: 10_000 });
+  ({ browser, page } = await browserAt(`${base}/`));
+  await openSearchDialog(page);
 });
 afterAll(async () => {
   await browser?.close();
