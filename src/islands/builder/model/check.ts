@@ -1,11 +1,76 @@
-// Whether a table can be played: the scenario loader's checks, each told where it is made.
+// Whether a table can be played: the scenario loader's own checks (src/engine/scenario/load.ts),
+// each problem told where it is made ("seat 2 · hand") in the loader's words. An impossible table
+// cannot be played: only `ok: true` gives the engine's setup.
+import { loadScenario } from '../../../engine/scenario/load.ts';
 import type { Scenario } from '../../../engine/scenario/schema.ts';
 import type { GameSetup } from '../../../engine/setup.ts';
-import type { Problem, Table } from './types.ts';
+import { MAX_SEATS, MIN_SEATS, type Problem, type Table } from './types.ts';
 
 export type Checked = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly problems: readonly Problem[] };
 
-export function checkTable(t: Table): Checked {
-  void t;
-  return { ok: false, problems: [{ where: 'table', field: '', message: 'not built yet' }] };
+/** The file name the loader's messages carry; stripped from each message. */
+const FILE = 'table';
+/** A clause every table demonstrates when it names none: the game's flow. */
+export const DEFAULT_CLAUSE = 'general.flow';
+
+const ZONE: Readonly<Record<string, string>> = {
+  hero: 'hero', wording: 'wording', role: 'role', hp: 'HP', maxHp: 'max HP', hand: 'hand', judgment: 'judgment zone',
+  chained: 'chained', flipped: 'face down', equipment: 'equipment',
+};
+const TOP: Readonly<Record<string, string>> = {
+  'setup.drawPile': 'draw pile', 'setup.discardPile': 'discard pile', 'setup.current': 'turn', 'setup.phase': 'turn',
+  'setup.at': 'turn', 'setup.seed': 'seed', 'setup.deal': 'deal', 'setup.sets': 'card sets', 'setup.seats': 'seats',
+  script: 'script', until: 'stop at', title: 'title', summary: 'summary', topics: 'topics', clauses: 'clauses',
+};
+
+/** "setup.seats[1].hand[0]" → "seat 2 · hand"; "script[2]" → "script line 3"; "setup.drawPile[0]" → "draw pile". */
+export function whereOf(field: string): string {
+  const seat = /^setup\.seats\[(\d+)\](?:\.([a-zA-Z]+)(?:\.([a-zA-Z]+))?)?/.exec(field);
+  if (seat) {
+    const n = Number(seat[1]) + 1;
+    const zone = seat[2] === undefined ? undefined : (ZONE[seat[2]] ?? seat[2]);
+    return zone === undefined ? `seat ${n}` : `seat ${n} · ${zone}${seat[2] === 'equipment' && seat[3] ? ` (${seat[3]})` : ''}`;
+  }
+  const line = /^script\[(\d+)\]/.exec(field);
+  if (line) return `script line ${Number(line[1]) + 1}`;
+  const top = /^[a-zA-Z]+(?:\.[a-zA-Z]+)?/.exec(field)?.[0] ?? '';
+  return TOP[top] ?? TOP[top.split('.')[0] ?? ''] ?? 'table';
+}
+
+/** One loader message ("table: setup.seats[1].hp: HP 5 is above …") as a problem. */
+export function problemOf(error: string): Problem {
+  const text = error.startsWith(`${FILE}: `) ? error.slice(FILE.length + 2) : error;
+  const m = /^([A-Za-z0-9_.[\]]+|\(top level\)): ([\s\S]*)$/.exec(text);
+  const field = m?.[1] === undefined || m[1] === '(top level)' ? '' : m[1];
+  const message = m?.[2] ?? text;
+  const fix = /(?:; |: )((?:give|set|lower|raise|remove|move|change|choose|write|add|shorten|leave|make|fix|use)\b[^;]*)$/i.exec(message)?.[1];
+  return { where: field ? whereOf(field) : 'table', field, message, ...(fix ? { fix } : {}) };
+}
+
+/** The table as the scenario file the loader reads (the expect block left empty). */
+export function scenarioOf(t: Table): Record<string, unknown> {
+  return {
+    title: t.title !== undefined && t.title.trim().length >= 3 ? t.title : 'A table from the builder',
+    summary: t.summary !== undefined && t.summary.trim().length >= 10 ? t.summary : 'A table built in the judge\'s builder.',
+    topics: t.topics?.length ? [...t.topics] : ['builder'],
+    clauses: t.clauses?.length ? [...t.clauses] : [DEFAULT_CLAUSE],
+    setup: t.setup,
+    script: [...t.script],
+    ...(t.until !== undefined ? { until: t.until } : {}),
+    expect: {},
+  };
+}
+
+/** Checks a table; never throws. */
+export function checkTable(t: Table, clauseExists?: (id: string) => boolean): Checked {
+  try {
+    const seats: unknown = (t as { setup?: { seats?: unknown } }).setup?.seats;
+    if (Array.isArray(seats) && (seats.length < MIN_SEATS || seats.length > MAX_SEATS)) {
+      return { ok: false, problems: [{ where: 'seats', field: 'setup.seats', message: `the table has ${seats.length} seats; a table has ${MIN_SEATS} to ${MAX_SEATS}`, fix: seats.length > MAX_SEATS ? `remove ${seats.length - MAX_SEATS} seats` : 'add a seat' }] };
+    }
+    const loaded = loadScenario(FILE, scenarioOf(t), clauseExists);
+    return loaded.ok ? loaded : { ok: false, problems: loaded.errors.map(problemOf) };
+  } catch (e) {
+    return { ok: false, problems: [{ where: 'table', field: '', message: `the table could not be read (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}); start from an empty table` }] };
+  }
 }
