@@ -65,6 +65,10 @@ export interface Observed {
   readonly facts: readonly LogFactSpec[];
   readonly seats: Readonly<Record<string, ObservedSeat>>;
   readonly winner?: Winner | null;
+  /** Where the observed run stops, when the table has no `until` and the game is not over (observe.ts picks it). */
+  readonly until?: LogFactSpec;
+  /** Clause ids the run cited that the site has (the caller filters them); used when the table names none. */
+  readonly clauses?: readonly string[];
 }
 
 /** A clause a report cites, with its texts (given by the caller, so the model stays small). */
