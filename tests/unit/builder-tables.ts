@@ -27,6 +27,7 @@ export function fullTable(): Shared {
     return { hero, wording: i % 3 === 0 ? 'classic' : 'revised', role: roles[i] ?? 'rebel', hp: Math.max(1, maxHp - (i % 3)), maxHp, hand, equipment: { weapon, [slot]: second }, judgment: [judgment], chained: i % 4 === 1, flipped: i % 5 === 2 };
   });
   const drawPile = Array.from({ length: 10 }, () => take(() => true));
-  const script = Array.from({ length: 20 }, (_, k) => (k % 3 === 0 ? `p${(k % 10) + 1} passes` : k % 3 === 1 ? `p${(k % 10) + 1} plays strike on p${((k + 1) % 10) + 1}` : `p${(k % 10) + 1} plays dodge`));
+  const card = (k: number) => seats[k % 10]?.hand?.[Math.floor(k / 10) % 4] ?? '';
+  const script = Array.from({ length: 20 }, (_, k) => (k % 3 === 0 ? `p${(k % 10) + 1} passes` : k % 3 === 1 ? `p${(k % 10) + 1} uses ${card(k)} on p${((k + 1) % 10) + 1}` : `p${(k % 10) + 1} plays ${card(k)}`));
   return normalShared({ table: { title: 'A full table of ten', setup: { seats, drawPile, current: 'p3', phase: 'judgment', seed: 42 }, script }, step: 37, pov: 'p4', branch: ['p4 passes'] });
 }

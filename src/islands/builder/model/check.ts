@@ -37,13 +37,33 @@ export function whereOf(field: string): string {
   return TOP[top] ?? TOP[top.split('.')[0] ?? ''] ?? 'table';
 }
 
+/** How to fix the loader's messages that say only what is wrong. */
+const FIXES: readonly (readonly [RegExp, string])[] = [
+  [/unknown hero/, 'choose the hero from the list (search by English, pinyin or Chinese), or leave the seat without a hero'],
+  [/already placed elsewhere/, 'remove it from one of the two places, or choose another copy'],
+  [/is not a \w+ card \(it goes in (\w+)\)/, 'move it to the $1 slot'],
+  [/is not a \w+ card \(it goes in no equipment slot\)/, 'move it to the hand'],
+  [/seat p\d+ does not exist|target p\d+ does not exist|there is no seat/, 'add seats, or change the line to name a seat at the table'],
+  [/there is no p\d+; the table has/, 'choose a seat at the table for the turn'],
+  [/unknown log fact/, 'choose a fact the engine records, or remove the stop'],
+  [/unknown skill|unknown card|has no rank|unknown rank|unknown suit|no suit symbol/, 'choose the card or skill from the list'],
+  [/unknown clause id/, 'remove the clause id, or use one from the rules'],
+];
+
+function fixOf(message: string): string | undefined {
+  const own = /(?:; |: |\. )((?:give|set|lower|raise|remove|move|change|choose|write|add|shorten|leave|make|fix|use|check)\b[^;]*)$/i.exec(message)?.[1];
+  if (own) return own;
+  for (const [re, fix] of FIXES) { const m = re.exec(message); if (m) return fix.replace('$1', m[1] ?? ''); }
+  return undefined;
+}
+
 /** One loader message ("table: setup.seats[1].hp: HP 5 is above …") as a problem. */
 export function problemOf(error: string): Problem {
   const text = error.startsWith(`${FILE}: `) ? error.slice(FILE.length + 2) : error;
   const m = /^([A-Za-z0-9_.[\]]+|\(top level\)): ([\s\S]*)$/.exec(text);
   const field = m?.[1] === undefined || m[1] === '(top level)' ? '' : m[1];
   const message = m?.[2] ?? text;
-  const fix = /(?:; |: )((?:give|set|lower|raise|remove|move|change|choose|write|add|shorten|leave|make|fix|use)\b[^;]*)$/i.exec(message)?.[1];
+  const fix = fixOf(message);
   return { where: field ? whereOf(field) : 'table', field, message, ...(fix ? { fix } : {}) };
 }
 

@@ -4,7 +4,7 @@
 // format has no field for them); the branch being explored is written into the script.
 // Reading: 64 KB at most, aliases capped (an alias bomb is refused), every field checked by the
 // scenario schema, and the table checked by the loader: its problems come back with the table.
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
 import { scenarioSchema } from '../../../engine/scenario/schema.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
@@ -80,10 +80,15 @@ export function importYaml(text: string): Imported {
   if (text.length > MAX_YAML) return fail(`the file is ${Math.ceil(text.length / 1024)} KB, over the ${MAX_YAML / 1024} KB a scenario file can have; remove what the table does not need`);
   let raw: unknown;
   try {
-    raw = parse(text, { maxAliasCount: 20, uniqueKeys: true, merge: false, prettyErrors: false, stringKeys: true });
+    const doc = parseDocument(text, { uniqueKeys: true, merge: false, prettyErrors: false, stringKeys: true, logLevel: 'silent' });
+    const error = doc.errors[0];
+    if (error) return fail(`the file is not valid YAML (${error.message.split('\n')[0]?.slice(0, 200) ?? ''}); check its indentation and quotes`);
+    const tag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+    if (tag) return fail(`the file uses a YAML tag this page does not read (${tag.message.slice(0, 120)}); remove the tag (a scenario file needs none)`);
+    raw = doc.toJS({ maxAliasCount: 20 });
   } catch (e) {
     const why = e instanceof Error ? e.message.split('\n')[0]?.slice(0, 200) ?? '' : 'unreadable';
-    return fail(/alias/i.test(why) ? `the file uses too many YAML aliases (*name), which is how a file is made to blow up; write the values out instead` : `the file is not valid YAML (${why}); check its indentation and quotes`);
+    return fail(/alias/i.test(why) ? 'the file uses too many YAML aliases (*name), which is how a file is made to blow up; write the values out instead' : `the file is not valid YAML (${why}); check its indentation and quotes`);
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail(`the file is not a scenario: its top level must be fields (title:, setup:, script: …); ${FORMAT}`);
   const seats = (raw as { setup?: { seats?: unknown } }).setup?.seats;
