@@ -6,6 +6,7 @@ import type { SandboxData } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
 import { sandboxDataOf } from './sandbox-core.ts';
+import { pageParts } from './sandbox-explore.ts';
 
 const cache = new Map<string, SandboxData>();
 
@@ -18,7 +19,7 @@ export function sandboxData(id: string, page: string): SandboxData {
     id, title: sc.title, summary: sc.summary, setup: loaded.setup, until: sc.until ?? null,
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
     clauses: sc.clauses, history: run.history, inputs: run.inputs, decisionSteps: run.decisionSteps,
-  }, buildLookup);
+  }, buildLookup, pageParts);
   cache.set(id, full);
   return full;
 }

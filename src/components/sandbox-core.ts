@@ -1,24 +1,19 @@
 // A sandbox's props from a run, with no build-time dependency: the scenario pages call it at build
 // time (sandbox-build.ts, clause texts from content/clauses) and the builder page in the browser
-// (src/islands/builder/play-data.ts, clause texts fetched as JSON). The clauses a run may cite are
-// found here (its log, stack, decisions, states, notes, and one level of every other choice);
-// their texts come from the lookup the caller passes. Serialisable JSON only.
+// (src/islands/builder/play.ts, clause texts fetched as JSON). What differs is passed in (`Parts`):
+// how a step's patch is made, where the seats sit, which clauses are carried. At build time these
+// are sandbox-explore.ts's (the sandbox's own patch and layout code, and the clauses the run may
+// cite); the builder passes its own, so that it shares no module with the sandbox's first load.
+// Serialisable JSON only.
 import { rankLabel } from '../engine/card-notation.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES } from '../engine/data/heroes.ts';
 import { card } from '../engine/cards-lookup.ts';
-import { factMatches } from '../engine/scenario/expect.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
-import { logFacts, logLength } from '../engine/log-book.ts';
-import { decision, send, stateInfo, step, type Snapshot } from '../flow/run.ts';
-import { stackView } from '../islands/sandbox/frames-view.ts';
-import { makeNames, type Names } from '../islands/sandbox/names.ts';
-import { diffJson, type Json, type Patch } from '../islands/sandbox/patch.ts';
-import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
-import { stepEntries } from '../islands/sandbox/steps.ts';
-import { scriptedTimeline } from '../islands/sandbox/timeline.ts';
+import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
+import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
 
 /** What a sandbox is built from: a setup and the run of its script. */
@@ -40,6 +35,16 @@ export interface ClauseLookup {
   /** The clause's text (zh '' when only the English is wanted), or null for an unknown id. */
   text(id: string, zh: boolean): ClauseText | null;
   pages(known: readonly string[]): Record<string, string>;
+}
+
+/** What the two callers do differently. */
+export interface Parts {
+  /** The patch from one snapshot to the next (sandbox/patch.ts's format), null when equal. */
+  diff(a: Json, b: Json): Patch | null;
+  /** Where each seat, then the centre, sits on the table's grid (sandbox/seat-layout.ts). */
+  places(seats: number): readonly string[];
+  /** The ids of the clauses to carry (their texts from the lookup). */
+  clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
 }
 
 function decisionData(s: Snapshot): DecisionData | null {
@@ -85,58 +90,11 @@ export function cardFaces(history: readonly Snapshot[], stated: readonly string[
   return out;
 }
 
-/**
- * Clause ids met when taking `key` at a decision and then passing (or taking the first choice) until
- * the scenario would stop, the turn ends, or 250 steps have passed.
- */
-function explore(from: Snapshot, key: string, until: SandboxData['until'], ids: Set<string>, n: Names): void {
-  let cur = send(from, key);
-  let prevLog = logLength(from.game);
-  for (let i = 0; i < 250; i++) {
-    const facts = logFacts(cur.game).slice(prevLog);
-    for (const f of facts) ids.add(f.clause);
-    for (const v of stackView(cur.game, n)) ids.add(v.clause);
-    ids.add(stateInfo(cur).clause);
-    if (cur.state === 'over' || facts.some((f) => f.fact === 'turn.ended' || (until !== null && factMatches(until, f)))) return;
-    prevLog = logLength(cur.game);
-    if (cur.state === 'resolving') { cur = step(cur); continue; }
-    const d = decision(cur);
-    if (!d) return;
-    ids.add(d.clause);
-    const passive = d.choices.find((c) => c.input.type === 'response.pass' || c.input.type === 'skill.decline' || c.input.type === 'phase.end') ?? d.choices[0];
-    if (!passive) return;
-    cur = send(cur, passive.key);
-  }
-}
-
-/** Every clause id the sandbox may cite: the scripted run's and those met one choice away from it. */
-export function clauseIds(data: SandboxData, scenarioClauses: readonly string[]): string[] {
-  const ids = new Set<string>(scenarioClauses);
-  const n = makeNames(data);
-  const t = scriptedTimeline(data);
-  for (const s of t.snapshots) {
-    for (const f of logFacts(s.game)) ids.add(f.clause);
-    for (const v of stackView(s.game, n)) ids.add(v.clause);
-  }
-  for (const e of stepEntries(t, n, data.notes)) for (const l of e.lines) if (l.clause) ids.add(l.clause);
-  for (const d of Object.values(data.decisions)) ids.add(d.clause);
-  for (const st of Object.values(data.states)) ids.add(st.clause);
-  for (const note of data.notes) for (const c of note.clauses) ids.add(c);
-  for (const [at, d] of Object.entries(data.decisions)) {
-    const from = t.snapshots[Number(at)] as Snapshot;
-    const k = t.decisionSteps.indexOf(Number(at));
-    d.choices.forEach((c, j) => {
-      if (j !== t.choices[k]) explore(from, c.key, data.until, ids, n);
-    });
-  }
-  return [...ids].sort();
-}
-
 /** The sandbox props of a run; clause texts from `lookup` (a skill's text that nothing else cites in English only). */
-export function sandboxDataOf(input: RunInput, lookup: ClauseLookup): SandboxData {
+export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Parts): SandboxData {
   const { history, setup } = input;
   const patches: Patch[] = [];
-  for (let i = 1; i < history.length; i++) patches.push(diffJson(history[i - 1] as unknown as Json, history[i] as unknown as Json) ?? [1, {}, []]);
+  for (let i = 1; i < history.length; i++) patches.push(parts.diff(history[i - 1] as unknown as Json, history[i] as unknown as Json) ?? [1, {}, []]);
   const decisions: Record<string, DecisionData> = {};
   const states: Record<string, StateText> = {};
   history.forEach((s, i) => {
@@ -159,8 +117,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup): SandboxDat
   const skills: Record<string, string> = {};
   for (const s of setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
   const stated = [...(setup.drawPile ?? [])];
-  const layout = tableLayout(seats.length);
-  const places = [...layout.seats, layout.centre].map(placeStyle);
+  const places = [...parts.places(seats.length)];
   const cards = cardFaces(history, stated);
   const data: SandboxData = {
     id: input.id, title: input.title, summary: input.summary, version: RULES_VERSION,
@@ -175,7 +132,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup): SandboxDat
     pages: {},
   };
   const clauses: Record<string, ClauseText> = {};
-  for (const id of clauseIds(data, input.clauses)) {
+  for (const id of parts.clauseIds(data, input.clauses)) {
     const c = lookup.text(id, true);
     if (c) clauses[id] = c;
   }
