@@ -22,7 +22,7 @@ describe('builder link', () => {
     expect(checkTable(s.table)).toMatchObject({ ok: true }); // a playable table: its link also carries the outcome's fingerprint
     const code = await encodeShared(s);
     const url = `https://sanguosha-rules.example/en/build/#${code}`;
-    console.log(`builder link, full 10-seat table: ${url.length} URL characters (code ${code.length}; compact JSON ${compactText(s).length} before deflate)`);
+    console.log(`builder link, full 10-seat table: ${url.length} URL characters (code ${code.length}; compact JSON ${compactText(s, RULES_VERSION, outcomeAt(s)).length} before deflate)`);
     expect(url.length).toBeLessThan(2000);
     expect(code).toMatch(/^b1\.[A-Za-z0-9_-]+$/);
   });

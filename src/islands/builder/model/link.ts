@@ -6,7 +6,6 @@
 import { RULES_VERSION } from '../../../engine/version.ts';
 import { compactSchema, pack, unpack } from './codec.ts';
 import { normalShared } from './table.ts';
-import { outcomeAt } from './play.ts';
 import { MAX_LINK, MAX_SEATS, type Shared } from './types.ts';
 
 export type DecodedShared =
@@ -58,14 +57,14 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return out;
 }
 
-/** The compact JSON of a shared table, as the link carries it (before compression); for tests. */
-export function compactText(s: Shared, rulesVersion = RULES_VERSION, fingerprint: string | null = safeOutcome(s)): string {
+/** The compact JSON of a shared table, as the link carries it (before compression). */
+export function compactText(s: Shared, rulesVersion: number, fingerprint: string | null): string {
   return JSON.stringify(pack(normalShared(s), rulesVersion, fingerprint));
 }
 
 /** The link code of a table ("b1.…"); the rules version and fingerprint can be given (tests make older links). */
 export async function encodeShared(s: Shared, options: { readonly rulesVersion?: number; readonly fingerprint?: string | null } = {}): Promise<string> {
-  const text = compactText(s, options.rulesVersion ?? RULES_VERSION, options.fingerprint === undefined ? safeOutcome(s) : options.fingerprint);
+  const text = compactText(s, options.rulesVersion ?? RULES_VERSION, options.fingerprint === undefined ? await safeOutcome(s) : options.fingerprint);
   const packed = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
   return `${LINK_PREFIX}${toBase64Url(packed ?? new Uint8Array())}`;
 }
@@ -102,12 +101,14 @@ export async function decodeShared(text: string): Promise<DecodedShared> {
   const shared = unpack(parsed.data);
   const version = parsed.data.v;
   const was = parsed.data.f;
-  const rulesChanged = version !== RULES_VERSION && was !== undefined && safeOutcome(shared) !== was;
+  const rulesChanged = version !== RULES_VERSION && was !== undefined && (await safeOutcome(shared)) !== was;
   return { ok: true, shared, rulesVersion: String(version), rulesChanged };
 }
 
-function safeOutcome(s: Shared): string | null {
+/** The outcome's fingerprint at the step shown; the engine is loaded only here (a page can show and edit a table without it). */
+async function safeOutcome(s: Shared): Promise<string | null> {
   try {
+    const { outcomeAt } = await import('./play.ts');
     return outcomeAt(s);
   } catch {
     return null;

@@ -2,13 +2,13 @@
 // The expect block is what the builder observed, marked as such: it becomes a ruling only once it
 // is checked against the rules. The step and point of view ride in a `# builder:` comment (the
 // format has no field for them); the branch being explored is written into the script.
-// Reading: 64 KB at most, aliases capped (an alias bomb is refused), every field checked by the
+// Reading (yaml-read.ts, no YAML library): 64 KB at most, no aliases (no alias bomb), every field checked by the
 // scenario schema, and the table checked by the loader: its problems come back with the table.
-import { parseDocument } from 'yaml';
 import { scenarioSchema } from '../../../engine/scenario/schema.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
 import { factFlow, flow, scalar, type Flow } from './yaml-write.ts';
+import { readYaml } from './yaml-read.ts';
 import { MAX_SEATS, MAX_YAML, type Observed, type ObservedSeat, type Problem, type SeatInput, type Shared, type Table } from './types.ts';
 
 export const OBSERVED_NOTE = '# observed in the builder, not yet checked against the rules';
@@ -78,18 +78,9 @@ const fail = (message: string): Imported => ({ ok: false, message });
 export function importYaml(text: string): Imported {
   if (typeof text !== 'string' || text.trim() === '') return fail(`the file is empty; paste a scenario file (${FORMAT})`);
   if (text.length > MAX_YAML) return fail(`the file is ${Math.ceil(text.length / 1024)} KB, over the ${MAX_YAML / 1024} KB a scenario file can have; remove what the table does not need`);
-  let raw: unknown;
-  try {
-    const doc = parseDocument(text, { uniqueKeys: true, merge: false, prettyErrors: false, stringKeys: true, logLevel: 'silent' });
-    const error = doc.errors[0];
-    if (error) return fail(`the file is not valid YAML (${error.message.split('\n')[0]?.slice(0, 200) ?? ''}); check its indentation and quotes`);
-    const tag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-    if (tag) return fail(`the file uses a YAML tag this page does not read (${tag.message.slice(0, 120)}); remove the tag (a scenario file needs none)`);
-    raw = doc.toJS({ maxAliasCount: 20 });
-  } catch (e) {
-    const why = e instanceof Error ? e.message.split('\n')[0]?.slice(0, 200) ?? '' : 'unreadable';
-    return fail(/alias/i.test(why) ? 'the file uses too many YAML aliases (*name), which is how a file is made to blow up; write the values out instead' : `the file is not valid YAML (${why}); check its indentation and quotes`);
-  }
+  const read = readYaml(text);
+  if (!read.ok) return fail(`the file is not valid YAML here (${read.error})`);
+  const raw: unknown = read.value;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail(`the file is not a scenario: its top level must be fields (title:, setup:, script: …); ${FORMAT}`);
   const seats = (raw as { setup?: { seats?: unknown } }).setup?.seats;
   if (Array.isArray(seats) && seats.length > MAX_SEATS) return fail(`setup.seats: the table has ${seats.length} seats, but a table has 2 to ${MAX_SEATS}; remove ${seats.length - MAX_SEATS}`);
