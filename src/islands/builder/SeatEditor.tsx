@@ -67,8 +67,8 @@ export function SeatEditor(p: SeatProps): JSX.Element {
     <li class={`bld-seat${bad ? ' bld-seat-bad' : ''}`} aria-label={`Seat ${i + 1}${name ? `: ${name}` : ''}`}>
       <div class="bld-row">
         <span class="bld-num" aria-hidden="true">{i + 1}</span>
-        <button type="button" class="bld-hero" aria-expanded={searching} onClick={() => setSearching(!searching)} aria-label={`Seat ${i + 1} hero: ${name || 'none'}. Change`}>
-          {name || 'Choose hero'}
+        <button type="button" class="bld-hero" aria-expanded={searching} onClick={() => setSearching(!searching)}>
+          <span class="visually-hidden">Seat {i + 1} hero: </span>{name || 'Choose hero'}
         </button>
         <label class="visually-hidden" for={`bld-role-${i}`}>Seat {i + 1} role</label>
         <select id={`bld-role-${i}`} class="bld-select" value={seat.role ?? ''} onChange={(e) => p.change(i, { role: (e.target as HTMLSelectElement).value as SeatInput['role'] })}>
@@ -96,9 +96,11 @@ export function SeatEditor(p: SeatProps): JSX.Element {
           </>
         )}
       </div>
-      <ZoneRow seat={i} index={i} zone="hand" cards={seat.hand ?? []} target={p.target} pick={p.pick} remove={p.remove} />
-      <ZoneRow seat={i} index={i} zone="equipment" cards={equipment} target={p.target} pick={p.pick} remove={p.remove} />
-      <ZoneRow seat={i} index={i} zone="judgment" cards={seat.judgment ?? []} target={p.target} pick={p.pick} remove={p.remove} />
+      <div class="bld-zones">
+        <ZoneRow seat={i} index={i} zone="hand" cards={seat.hand ?? []} target={p.target} pick={p.pick} remove={p.remove} />
+        <ZoneRow seat={i} index={i} zone="equipment" cards={equipment} target={p.target} pick={p.pick} remove={p.remove} />
+        <ZoneRow seat={i} index={i} zone="judgment" cards={seat.judgment ?? []} target={p.target} pick={p.pick} remove={p.remove} />
+      </div>
       <Problems list={p.problems} />
     </li>
   );

@@ -32,23 +32,23 @@ export function TurnEditor({ table, edit, target, pick, remove, problems }: Turn
         <button type="button" class="bld-add" aria-pressed={active} onClick={() => pick({ seat: 0, zone: 'pile' })} aria-label="Add cards to the top of the draw pile">+</button>
       </div>
       <div class="bld-row bld-row-wrap">
-        <label class="bld-field">Turn
-          <select class="bld-select" value={s.current ?? 'p1'} onChange={(e) => edit(withTurn(table, { current: (e.target as HTMLSelectElement).value }))}>
+        <span class="bld-field"><label for="bld-turn">Turn</label>
+          <select id="bld-turn" class="bld-select" value={s.current ?? 'p1'} onChange={(e) => edit(withTurn(table, { current: (e.target as HTMLSelectElement).value }))}>
             {s.seats.map((_, i) => <option key={i} value={`p${i + 1}`}>Seat {i + 1}</option>)}
           </select>
-        </label>
-        <label class="bld-field">Phase
-          <select class="bld-select" value={s.phase ?? 'play'} onChange={(e) => edit(withTurn(table, { phase: (e.target as HTMLSelectElement).value as PhaseId }))}>
+        </span>
+        <span class="bld-field"><label for="bld-phase">Phase</label>
+          <select id="bld-phase" class="bld-select" value={s.phase ?? 'play'} onChange={(e) => edit(withTurn(table, { phase: (e.target as HTMLSelectElement).value as PhaseId }))}>
             {PHASES.map((p) => <option key={p} value={p}>{PHASE_NAMES[p]}</option>)}
           </select>
-        </label>
+        </span>
         <label class="bld-field bld-check">
           <input type="checkbox" checked={s.at === 'before'} onChange={(e) => edit(withTurn(table, { before: (e.target as HTMLInputElement).checked }))} />
           before the phase begins
         </label>
-        <label class="bld-field">Seed
-          <input class="bld-seed" type="number" inputMode="numeric" min={0} max={2147483647} value={s.seed ?? 1} onChange={(e) => edit(withSeed(table, Number((e.target as HTMLInputElement).value)))} />
-        </label>
+        <span class="bld-field"><label for="bld-seed">Seed</label>
+          <input id="bld-seed" class="bld-seed" type="number" inputMode="numeric" min={0} max={2147483647} value={s.seed ?? 1} onChange={(e) => edit(withSeed(table, Number((e.target as HTMLInputElement).value)))} />
+        </span>
       </div>
       <p class="bld-hint">The cards not placed are shuffled under the draw pile's top cards from the seed ({s.seed ?? 1}).</p>
       <Problems list={problems} where />
