@@ -43,7 +43,7 @@ export default defineConfig({
         },
         { label: 'Cards', items: [{ autogenerate: { directory: 'cards' } }] },
         { label: 'Heroes', items: [{ autogenerate: { directory: 'heroes' } }] },
-        { label: 'Scenarios', items: [{ label: 'All scenarios', link: '/scenarios/' }, { label: 'Rulings', link: '/rulings/' }] },
+        { label: 'Scenarios', items: [{ label: 'All scenarios', link: '/scenarios/' }, { label: 'Rulings', link: '/rulings/' }, { label: 'Build a table', link: '/build/' }] },
         { label: 'Modes and variants', items: [{ autogenerate: { directory: 'modes' } }] },
         { label: 'Reference', items: [{ autogenerate: { directory: 'reference' } }] },
         { label: 'Three Kingdoms TCG', collapsed: true, items: [{ autogenerate: { directory: 'tcg' } }] },

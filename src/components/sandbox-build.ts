@@ -1,34 +1,12 @@
 // Build time: a scenario's sandbox props. The scripted run becomes its first snapshot plus one patch
 // per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
-import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
-import { HEROES } from '../engine/data/heroes.ts';
-import { clause as getClause, hasClause, labelOf } from '../content-data/clauses.ts';
-import { clauseHref } from '../content-data/clause-pages.ts';
-import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
-import { RULES_VERSION } from '../engine/version.ts';
-import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
-import { diffJson, type Json, type Patch } from '../islands/sandbox/patch.ts';
-import { UNSEEN } from '../islands/sandbox/view-model.ts';
-import type { CardFace, DecisionData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+// The pure part (run → props) is sandbox-core.ts, which the builder page also runs in the browser.
+import type { SandboxData } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
-import { cardFaces, clauseTexts, sectionPages } from './sandbox-clauses.ts';
-
-function decisionData(s: Snapshot): DecisionData | null {
-  const d = decision(s);
-  return d ? { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) } : null;
-}
-
-/** The names of the card kinds the scripted run shows: its cards' and any other kind its states name (a card used as another). */
-function kindsShown(history: readonly Snapshot[], cards: Readonly<Record<string, CardFace>>): Record<string, string> {
-  const kinds = new Set<string>(Object.values(cards).map((f) => f[0]));
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') { if (isCardKindId(v)) kinds.add(v); } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  for (const s of history) walk(s.game.stack);
-  return Object.fromEntries([...kinds].filter(isCardKindId).sort().map((k) => [k, CARD_KINDS[k].en]));
-}
+import { buildLookup } from './sandbox-clauses.ts';
+import { sandboxDataOf } from './sandbox-core.ts';
+import { pageParts } from './sandbox-explore.ts';
 
 const cache = new Map<string, SandboxData>();
 
@@ -37,62 +15,11 @@ export function sandboxData(id: string, page: string): SandboxData {
   if (hit) return hit;
   const { loaded, run } = scenarioRun(id, page);
   const sc = loaded.scenario;
-  const history = run.history;
-  const stated = [...(loaded.setup.drawPile ?? [])];
-  const cards = cardFaces(history, stated);
-  // The draw pile's order is hidden information, and most of it never shows: a card the run never
-  // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
-  const shown = (id: string) => (cards[id] ? id : UNSEEN);
-  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: { ...s.game, drawPile: s.game.drawPile.map(shown) } })) as Json);
-  const patches: Patch[] = [];
-  for (let i = 1; i < sent.length; i++) patches.push(diffJson(sent[i - 1] as Json, sent[i] as Json) ?? [1, {}, []]);
-  const decisions: Record<string, DecisionData> = {};
-  const states: Record<string, StateText> = {};
-  history.forEach((s, i) => {
-    if (!states[s.state]) {
-      const info = stateInfo(s);
-      states[s.state] = { description: info.description, clause: info.clause };
-    }
-    if (s.state === 'resolving' || s.state === 'over') return;
-    const d = decisionData(s);
-    if (d) decisions[i] = d;
-  });
-  const scripted = run.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === run.inputs[k]) ?? -1);
-  const seats: SeatInfo[] = loaded.setup.seats.map((s, i) => {
-    const h = s.hero ? HEROES[s.hero] : null;
-    // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
-    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find(hasClause);
-    const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
-    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
-  });
-  const skills: Record<string, string> = {};
-  for (const s of loaded.setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
-  const layout = tableLayout(seats.length);
-  const places = [...layout.seats, layout.centre].map(placeStyle);
-  const base = { seats, places, kinds: kindsShown(history, cards), skills };
-  const data: SandboxData = {
-    id, title: sc.title, summary: sc.summary, version: RULES_VERSION,
-    setup: loaded.setup, until: sc.until ?? null,
-    ...base,
-    cards,
-    stated,
-    start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
-    patches, decisions, scripted, decisionSteps: [...run.decisionSteps], states,
+  const full = sandboxDataOf({
+    id, title: sc.title, summary: sc.summary, setup: loaded.setup, until: sc.until ?? null,
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
-    clauses: {},
-    pages: {},
-  };
-  const skillClauses = seats.flatMap((x) => (x.skills ?? []).map((k) => k.clause));
-  // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
-  const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);
-  const realPatches = real.slice(1).map((h, i): Patch => diffJson(real[i] as Json, h) ?? [1, {}, []]);
-  const clauses = clauseTexts({ ...data, start: real[0] as unknown as Snapshot, patches: realPatches }, sc.clauses);
-  // A skill's text that nothing else cites is carried in English only (for its popover), to keep the page light.
-  for (const id of skillClauses) {
-    const c = getClause(id);
-    clauses[id] ??= { number: labelOf(id), title: c.title ?? '', doc: c.docTitle, en: c.en.trim(), zh: '', href: clauseHref(id, c.section) };
-  }
-  const full: SandboxData = { ...data, clauses, pages: sectionPages(Object.keys(clauses)) };
+    clauses: sc.clauses, history: run.history, inputs: run.inputs, decisionSteps: run.decisionSteps,
+  }, buildLookup, pageParts);
   cache.set(id, full);
   return full;
 }

@@ -1,0 +1,152 @@
+// A sandbox's props from a run, with no build-time dependency: the scenario pages call it at build
+// time (sandbox-build.ts, clause texts from content/clauses) and the builder page in the browser
+// (src/islands/builder/play.ts, clause texts fetched as JSON). What differs is passed in (`Parts`):
+// how a step's patch is made, where the seats sit, which clauses are carried. At build time these
+// are sandbox-explore.ts's (the sandbox's own patch and layout code, and the clauses the run may
+// cite); the builder passes its own, so that it shares no module with the sandbox's first load.
+// Serialisable JSON only.
+import { rankLabel } from '../engine/card-notation.ts';
+import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
+import { HEROES } from '../engine/data/heroes.ts';
+import { card } from '../engine/cards-lookup.ts';
+import type { LogFactSpec } from '../engine/scenario/schema.ts';
+import type { GameSetup } from '../engine/setup.ts';
+import { RULES_VERSION } from '../engine/version.ts';
+import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
+import type { Json, Patch } from '../islands/sandbox/patch.ts';
+import { UNSEEN } from '../islands/sandbox/view-model.ts';
+import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+
+/** What a sandbox is built from: a setup and the run of its script. */
+export interface RunInput {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly setup: GameSetup;
+  readonly until: LogFactSpec | null;
+  readonly notes: readonly NoteData[];
+  readonly clauses: readonly string[]; // the clauses the scenario names
+  readonly history: readonly Snapshot[];
+  readonly inputs: readonly string[]; // the choice keys taken
+  readonly decisionSteps: readonly number[];
+}
+
+/** Clause texts by id, and the page of a section whose texts are not carried. */
+export interface ClauseLookup {
+  /** The clause's text (zh '' when only the English is wanted), or null for an unknown id. */
+  text(id: string, zh: boolean): ClauseText | null;
+  pages(known: readonly string[]): Record<string, string>;
+}
+
+/** What the two callers do differently. */
+export interface Parts {
+  /** The patch from one snapshot to the next (sandbox/patch.ts's format), null when equal. */
+  diff(a: Json, b: Json): Patch | null;
+  /** Where each seat, then the centre, sits on the table's grid (sandbox/seat-layout.ts). */
+  places(seats: number): readonly string[];
+  /** The ids of the clauses to carry (their texts from the lookup). */
+  clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
+}
+
+function decisionData(s: Snapshot): DecisionData | null {
+  const d = decision(s);
+  return d ? { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) } : null;
+}
+
+/** The names of the card kinds the scripted run shows: its cards' and any other kind its states name (a card used as another). */
+function kindsShown(history: readonly Snapshot[], cards: Readonly<Record<string, CardFace>>): Record<string, string> {
+  const kinds = new Set<string>(Object.values(cards).map((f) => f[0]));
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') { if (isCardKindId(v)) kinds.add(v); } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const s of history) walk(s.game.stack);
+  return Object.fromEntries([...kinds].filter(isCardKindId).sort().map((k) => [k, CARD_KINDS[k].en]));
+}
+
+const CARD_ID = /^[a-z][a-z-]*#\d+$/;
+
+function collectCards(value: unknown, out: Set<string>): void {
+  if (typeof value === 'string') {
+    if (CARD_ID.test(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectCards(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) collectCards(v, out);
+  }
+}
+
+/** The face of every card the scripted run can show (not the unknown, shuffled draw pile). */
+export function cardFaces(history: readonly Snapshot[], stated: readonly string[]): Record<string, CardFace> {
+  const ids = new Set<string>(stated);
+  for (const s of history) {
+    const { drawPile: _hidden, log: _log, ...open } = s.game;
+    collectCards(open, ids);
+  }
+  const out: Record<string, CardFace> = {};
+  for (const id of [...ids].sort()) {
+    const c = card(id);
+    out[id] = [c.kind, c.suit, rankLabel(c.rank)];
+  }
+  return out;
+}
+
+/** The sandbox props of a run; clause texts from `lookup` (a skill's text that nothing else cites in English only). */
+export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Parts): SandboxData {
+  const { history, setup } = input;
+  const stated = [...(setup.drawPile ?? [])];
+  const cards = cardFaces(history, stated);
+  // The draw pile's order is hidden information, and most of it never shows: a card the run never
+  // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
+  const shown = (id: string) => (cards[id] ? id : UNSEEN);
+  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: { ...s.game, drawPile: s.game.drawPile.map(shown) } })) as Json);
+  const patchesOf = (list: readonly Json[]): Patch[] => list.slice(1).map((h, i) => parts.diff(list[i] as Json, h) ?? [1, {}, []]);
+  const patches = patchesOf(sent);
+  const decisions: Record<string, DecisionData> = {};
+  const states: Record<string, StateText> = {};
+  history.forEach((s, i) => {
+    if (!states[s.state]) {
+      const info = stateInfo(s);
+      states[s.state] = { description: info.description, clause: info.clause };
+    }
+    if (s.state === 'resolving' || s.state === 'over') return;
+    const d = decisionData(s);
+    if (d) decisions[i] = d;
+  });
+  const scripted = input.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === input.inputs[k]) ?? -1);
+  const seats: SeatInfo[] = setup.seats.map((s, i) => {
+    const h = s.hero ? HEROES[s.hero] : null;
+    // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
+    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find((c) => lookup.text(c, false) !== null);
+    const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
+    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+  });
+  const skills: Record<string, string> = {};
+  for (const s of setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
+  const places = [...parts.places(seats.length)];
+  const data: SandboxData = {
+    id: input.id, title: input.title, summary: input.summary, version: RULES_VERSION,
+    setup, until: input.until,
+    seats, places, kinds: kindsShown(history, cards), skills,
+    cards,
+    stated,
+    start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
+    patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
+    notes: input.notes,
+    clauses: {},
+    pages: {},
+  };
+  // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
+  const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);
+  const explored: SandboxData = { ...data, start: real[0] as unknown as Snapshot, patches: patchesOf(real) };
+  const clauses: Record<string, ClauseText> = {};
+  for (const id of parts.clauseIds(explored, input.clauses)) {
+    const c = lookup.text(id, true);
+    if (c) clauses[id] = c;
+  }
+  for (const id of seats.flatMap((x) => (x.skills ?? []).map((k) => k.clause))) {
+    const c = clauses[id] ? null : lookup.text(id, false);
+    if (c) clauses[id] = c;
+  }
+  return { ...data, clauses, pages: lookup.pages(Object.keys(clauses)) };
+}

@@ -1,0 +1,212 @@
+// The judge's builder (/build/): put any situation on the table, play it in the same sandbox as
+// every scenario page, and share it as a link, a report or a scenario file. The table is the
+// scenario format's setup (builder/model); every mistake is told where it is made, in the loader's
+// words, and a table the loader refuses cannot be played. Everything from a link or a file is read
+// as data and shown as text.
+import type { ComponentType, JSX } from 'preact';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { checkTable } from './model/check.ts';
+import { cardRefOf, placedCards } from './model/find.ts';
+import { decodeShared, encodeShared } from './model/link.ts';
+import { observe } from './model/observe.ts';
+import { playShared } from './model/play.ts';
+import { reportText } from './model/report.ts';
+import type { Problem, Shared, Table } from './model/types.ts';
+import { MAX_YAML } from './model/types.ts';
+import { exportYaml, importYaml } from './model/yaml.ts';
+import { catchMoments, sandboxHash, writeHash, type Moment } from './bridge.ts';
+import { CardPicker } from './CardPicker.tsx';
+import { newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
+import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
+import { Problems } from './Problems.tsx';
+import { SeatEditor } from './SeatEditor.tsx';
+import { Share } from './Share.tsx';
+import { TurnEditor } from './TurnEditor.tsx';
+import type { SandboxProps } from '../Sandbox.tsx';
+import type { SandboxData } from '../sandbox/types.ts';
+import './builder.css';
+
+type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
+interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table }
+
+const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
+const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
+const same = (a: readonly number[], b: readonly number[]) => a.length >= b.length && b.every((x, k) => a[k] === x);
+
+export default function Builder(): JSX.Element {
+  const [table, setTable] = useState<Table>(() => newTable(4));
+  const [target, setTarget] = useState<Target | null>(null);
+  const [pickMsg, setPickMsg] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
+  const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
+  const checked = useMemo(() => checkTable(table), [table]);
+  const placed = useMemo(() => placedCards(table), [table]);
+  const problems = checked.ok ? [] : checked.problems;
+
+  /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
+  const shared = useCallback((): Shared => {
+    if (!playing) return { table, step: 0, pov: null };
+    const m = moment.current;
+    const c = checkTable(playing.table);
+    const words = c.ok ? follow(c.setup, m.choices)?.words ?? null : null;
+    const scripted = playing.data.scripted;
+    if (words && same(m.choices, scripted)) {
+      const branch = words.slice(scripted.length);
+      return { table: playing.table, step: m.step, pov: m.pov, ...(branch.length ? { branch } : {}) };
+    }
+    return { table: { ...playing.table, script: words ?? playing.table.script }, step: m.step, pov: m.pov };
+  }, [table, playing]);
+
+  const linkOf = useCallback(async (s: Shared) => `${location.origin}${location.pathname}#${await encodeShared(s)}`, []);
+
+  const start = useCallback(async (t: Table, step: number, pov: string | null) => {
+    const c = checkTable(t);
+    if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
+    setBusy(true);
+    try {
+      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses()]);
+      const data = playData(t, c, clauses);
+      const at = Math.max(0, Math.min(step, data.patches.length));
+      moment.current = { choices: data.scripted, step: at, pov };
+      // The sandbox reads its moment (step, point of view) from the hash when it mounts.
+      writeHash(sandboxHash(TABLE_ID, moment.current));
+      setSbx(() => mod.default);
+      setTarget(null);
+      setPlaying({ json: JSON.stringify(data), step: at, data, table: t });
+    } catch (e) {
+      setNotice({ kind: 'error', text: `The engine could not play this table (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}).` });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  /** Opens a shared table (a link's code, a scenario file, a report): a message and an empty table when it cannot be read. */
+  const openShared = useCallback(async (read: Promise<{ ok: true; shared: Shared; rulesChanged?: boolean; rulesVersion?: string } | { ok: false; message: string }>, what: string) => {
+    let r: Awaited<typeof read>;
+    try { r = await read; } catch { r = { ok: false, message: 'it could not be read' }; }
+    setPlaying(null);
+    if (!r.ok) {
+      setTable(newTable(4));
+      setNotice({ kind: 'error', text: `This ${what} cannot be opened: ${r.message}. Showing an empty table.` });
+      return;
+    }
+    const s = r.shared;
+    setTable(s.table);
+    setNotice(r.rulesChanged ? { kind: 'notice', text: `This ${what} was made with rules version ${r.rulesVersion ?? '?'}; the outcome at its step is different under the current rules.` } : null);
+    const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
+    if (s.step > 0 || s.pov !== null || full.script.length > 0) await start(full, s.step, s.pov);
+  }, [start]);
+
+  const importText = useCallback((text: string) => {
+    if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
+    const yaml = /(^|\n)\s*setup\s*:/.test(text);
+    void openShared(yaml ? Promise.resolve(importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
+  }, [openShared]);
+
+  // On load (and when another link is pasted into the address bar): the table in the hash.
+  useEffect(() => {
+    const open = async () => {
+      const hash = location.hash;
+      const sc = SCENARIO.exec(hash);
+      if (sc) {
+        const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
+        await openShared(text.then((t) => importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
+      } else if (hash.length > 1) {
+        await openShared(decodeShared(hash.slice(1)), 'link');
+      }
+      setReady(true);
+    };
+    void open();
+    const onHash = () => void open();
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [openShared]);
+
+  // The address bar always holds the table (replaceState: no history entry per edit).
+  useEffect(() => {
+    if (!ready || playing) return;
+    const t = setTimeout(() => void encodeShared({ table, step: 0, pov: null }).then((code) => writeHash(`#${code}`), () => undefined), 300);
+    return () => clearTimeout(t);
+  }, [table, ready, playing]);
+
+  // While playing, the sandbox's moments become builder links.
+  useEffect(() => {
+    if (!playing) return;
+    let timer = 0;
+    const write = () => { clearTimeout(timer); timer = window.setTimeout(() => void encodeShared(shared()).then((code) => writeHash(`#${code}`), () => undefined), 100); };
+    const undo = catchMoments((m) => { moment.current = m; write(); });
+    write();
+    return () => { clearTimeout(timer); undo(); };
+  }, [playing, shared]);
+
+  const edit = (t: Table) => { setTable(t); setNotice(null); };
+  const change = useCallback((i: number, patch: Parameters<typeof withSeat>[2]) => { setTable((t) => withSeat(t, i, patch)); }, []);
+  const pick = useCallback((t: Target) => { setTarget(t); setPickMsg(null); }, []);
+  const remove = useCallback((to: Target, ref: string) => setTable((t) => unplace(t, to, ref)), []);
+  const putCard = (id: string) => {
+    const ref = cardRefOf(id);
+    if (!ref || !target) return;
+    const r = place(table, target, ref);
+    if (r.ok) { setTable(r.table); setPickMsg(null); } else setPickMsg(r.message);
+  };
+
+  const report = async () => {
+    const s = shared();
+    const c = checkTable(s.table);
+    const clauses = await loadClauses();
+    const line = c.ok ? follow(c.setup, [...moment.current.choices], s.step) : null;
+    const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
+    const { steps, clauses: cited } = snap && playing ? stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
+    return reportText({ url: await linkOf(s), shared: s, steps, clauses: cited });
+  };
+  const yaml = async () => {
+    const s = shared();
+    const run = playShared(s);
+    return exportYaml(s, run ? observe(run) : null);
+  };
+
+  const n = table.setup.seats.length;
+  return (
+    <div class="bld" data-builder>
+      {notice && <p class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {playing && Sbx ? (
+        <section class="bld-play" aria-label="Playing the table">
+          <div class="bld-row bld-row-wrap">
+            <button type="button" class="bld-action" onClick={() => { setPlaying(null); setTable(playing.table); }}>← Edit the table</button>
+          </div>
+          <Sbx json={playing.json} step={playing.step} />
+        </section>
+      ) : (
+        <>
+          <section class="bld-top" aria-label="Seats">
+            <div class="bld-row bld-row-wrap">
+              <span class="bld-count" role="group" aria-label="Number of seats">
+                <button type="button" class="bld-step" aria-label="One seat less" disabled={n <= 2} onClick={() => edit(withSeatCount(table, n - 1))}>−</button>
+                <span aria-live="polite">{n} seats</span>
+                <button type="button" class="bld-step" aria-label="One seat more" disabled={n >= 10} onClick={() => edit(withSeatCount(table, n + 1))}>+</button>
+              </span>
+              <button type="button" class="bld-action" onClick={() => { edit(newTable(n)); setTarget(null); }}>Clear</button>
+            </div>
+            <ol class="bld-seats">
+              {table.setup.seats.map((s, i) => (
+                <SeatEditor key={i} seat={s} index={i} players={n} problems={problems.filter((p) => seatOf(p) === i)} target={target} change={change} pick={pick} remove={remove} />
+              ))}
+            </ol>
+          </section>
+          <TurnEditor table={table} edit={edit} target={target} pick={pick} remove={remove} problems={problems.filter((p) => seatOf(p) === null)} />
+          {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} retarget={pick} place={putCard} close={() => setTarget(null)} />}
+          <section class="bld-go" aria-label="Play">
+            <p class={checked.ok ? 'bld-ok' : 'bld-bad'} role="status">{checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
+            {!checked.ok && <Problems list={problems} where />}
+            <button type="button" class="bld-play-button" disabled={!checked.ok || busy} onClick={() => void start(table, 0, null)}>{busy ? 'Starting…' : 'Play ▶'}</button>
+          </section>
+        </>
+      )}
+      <Share link={async () => linkOf(shared())} report={report} yaml={yaml} load={importText} fail={(text) => setNotice({ kind: 'error', text })} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The compact form of a shared table inside a link (before deflate): short keys, defaults left
+// out, and each card written as its index in the deck (0–159) when the reference is the card's
+// canonical form ("strike ♠7"), else as the text. The reader checks every field's type and size.
+import { z } from 'zod';
+import { DECK } from '../../../engine/data/cards.ts';
+import { formatCard } from '../../../engine/card-notation.ts';
+import type { LogFactSpec } from '../../../engine/scenario/schema.ts';
+import { normalShared } from './table.ts';
+import type { SeatInput, SetupInput, Shared, Table } from './types.ts';
+
+const CANON = new Map<string, number>();
+DECK.forEach((c, i) => { const t = formatCard(c); if (!CANON.has(t)) CANON.set(t, i); });
+
+const str = z.string().max(300);
+const card = z.union([z.number().int().min(0).max(DECK.length - 1), str]);
+const cards = z.array(card).max(160);
+const ROLES = { l: 'lord', y: 'loyalist', r: 'rebel', n: 'renegade' } as const;
+const PHASES = ['start', 'judgment', 'draw', 'play', 'discard', 'end'] as const;
+const fact: z.ZodType<LogFactSpec> = z.union([str, z.strictObject({ fact: str, seat: str.optional(), data: z.record(str, z.union([str, z.number(), z.boolean(), z.null()])).optional() })]);
+
+const seatSchema = z.strictObject({
+  h: str.optional(), w: z.literal(1).optional(), r: z.enum(['l', 'y', 'r', 'n']).optional(), hp: z.number().int().min(-99).max(99).optional(),
+  m: z.number().int().min(-99).max(99).optional(), hd: cards.optional(), e: z.strictObject({ w: card.optional(), a: card.optional(), p: card.optional(), m: card.optional() }).optional(),
+  j: cards.optional(), c: z.literal(1).optional(), f: z.literal(1).optional(),
+});
+export const compactSchema = z.strictObject({
+  v: z.number().int().min(0).max(9999), s: z.number().int().min(0).max(100000), p: z.string().regex(/^p([1-9]|10)$/).optional(),
+  b: z.array(str).max(500).optional(), f: z.string().regex(/^[0-9a-z]{1,12}$/).optional(),
+  t: z.strictObject({
+    ti: str.optional(), su: z.string().max(4000).optional(), to: z.array(str).max(50).optional(), cl: z.array(str).max(100).optional(), u: fact.optional(),
+    x: z.array(str).max(500),
+    n: z.strictObject({
+      seats: z.array(seatSchema).max(10), d: cards.optional(), dp: cards.optional(), sd: z.number().int().optional(), cu: z.number().int().min(1).max(10).optional(),
+      ph: z.number().int().min(0).max(5).optional(), de: z.literal(1).optional(), at: z.literal(1).optional(), se: z.array(z.enum(['standard', 'ex', 'military'])).max(3).optional(),
+    }),
+  }),
+});
+export type Compact = z.infer<typeof compactSchema>;
+type CompactSeat = z.infer<typeof seatSchema>;
+type Card = z.infer<typeof card>;
+
+const toCard = (ref: string): Card => CANON.get(ref) ?? ref;
+const fromCard = (c: Card): string => (typeof c === 'number' ? formatCard(DECK[c] ?? DECK[0] as (typeof DECK)[number]) : c);
+const ROLE_LETTER = { lord: 'l', loyalist: 'y', rebel: 'r', renegade: 'n' } as const;
+const some = <T>(a: readonly T[] | undefined): a is readonly T[] => a !== undefined && a.length > 0;
+
+function packSeat(s: SeatInput): CompactSeat {
+  const e = s.equipment ?? {};
+  const eq = { ...(e.weapon ? { w: toCard(e.weapon) } : {}), ...(e.armor ? { a: toCard(e.armor) } : {}), ...(e.plusMount ? { p: toCard(e.plusMount) } : {}), ...(e.minusMount ? { m: toCard(e.minusMount) } : {}) };
+  return {
+    ...(s.hero ? { h: s.hero } : {}), ...(s.wording === 'classic' ? { w: 1 as const } : {}), ...(s.role ? { r: ROLE_LETTER[s.role] } : {}),
+    ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { m: s.maxHp } : {}), ...(some(s.hand) ? { hd: s.hand.map(toCard) } : {}),
+    ...(Object.keys(eq).length ? { e: eq } : {}), ...(some(s.judgment) ? { j: s.judgment.map(toCard) } : {}), ...(s.chained ? { c: 1 as const } : {}), ...(s.flipped ? { f: 1 as const } : {}),
+  };
+}
+
+function unpackSeat(c: CompactSeat): SeatInput {
+  const e = c.e ?? {};
+  return {
+    hero: c.h ?? null, wording: c.w ? 'classic' : 'revised', ...(c.r ? { role: ROLES[c.r] } : {}), ...(c.hp !== undefined ? { hp: c.hp } : {}), ...(c.m !== undefined ? { maxHp: c.m } : {}),
+    hand: (c.hd ?? []).map(fromCard),
+    equipment: { ...(e.w !== undefined ? { weapon: fromCard(e.w) } : {}), ...(e.a !== undefined ? { armor: fromCard(e.a) } : {}), ...(e.p !== undefined ? { plusMount: fromCard(e.p) } : {}), ...(e.m !== undefined ? { minusMount: fromCard(e.m) } : {}) },
+    judgment: (c.j ?? []).map(fromCard), chained: c.c === 1, flipped: c.f === 1,
+  };
+}
+
+export function pack(s: Shared, rulesVersion: number, fingerprint: string | null): Compact {
+  const t = s.table;
+  const u = t.setup;
+  const phase = u.phase ? PHASES.indexOf(u.phase) : -1;
+  return {
+    v: rulesVersion, s: s.step, ...(s.pov ? { p: s.pov } : {}), ...(some(s.branch) ? { b: [...s.branch] } : {}), ...(fingerprint ? { f: fingerprint } : {}),
+    t: {
+      ...(t.title !== undefined ? { ti: t.title } : {}), ...(t.summary !== undefined ? { su: t.summary } : {}), ...(some(t.topics) ? { to: [...t.topics] } : {}),
+      ...(some(t.clauses) ? { cl: [...t.clauses] } : {}), ...(t.until !== undefined ? { u: t.until } : {}), x: [...t.script],
+      n: {
+        seats: u.seats.map(packSeat), ...(some(u.drawPile) ? { d: u.drawPile.map(toCard) } : {}), ...(some(u.discardPile) ? { dp: u.discardPile.map(toCard) } : {}),
+        ...(u.seed !== undefined && u.seed !== 1 ? { sd: u.seed } : {}), ...(u.current && u.current !== 'p1' ? { cu: Number(u.current.slice(1)) } : {}),
+        ...(phase >= 0 && u.phase !== 'play' ? { ph: phase } : {}), ...(u.deal ? { de: 1 as const } : {}), ...(u.at === 'before' ? { at: 1 as const } : {}),
+        ...(u.sets && u.sets.join() !== 'standard,ex,military' ? { se: [...u.sets] } : {}),
+      },
+    },
+  };
+}
+
+export function unpack(c: Compact): Shared {
+  const n = c.t.n;
+  const setup: SetupInput = {
+    seats: n.seats.map(unpackSeat), drawPile: (n.d ?? []).map(fromCard), discardPile: (n.dp ?? []).map(fromCard), seed: n.sd ?? 1,
+    current: `p${n.cu ?? 1}`, phase: PHASES[n.ph ?? 3] ?? 'play', at: n.at ? 'before' : 'begin', sets: n.se ?? ['standard', 'ex', 'military'], ...(n.de ? { deal: 'identity' as const } : {}),
+  };
+  const table: Table = {
+    ...(c.t.ti !== undefined ? { title: c.t.ti } : {}), ...(c.t.su !== undefined ? { summary: c.t.su } : {}), ...(c.t.to ? { topics: c.t.to } : {}),
+    ...(c.t.cl ? { clauses: c.t.cl } : {}), ...(c.t.u !== undefined ? { until: c.t.u } : {}), setup, script: c.t.x,
+  };
+  return normalShared({ table, step: c.s, pov: c.p ?? null, ...(c.b ? { branch: c.b } : {}) });
+}

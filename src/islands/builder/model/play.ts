@@ -1,0 +1,28 @@
+// Playing a shared table through the engine, as every scenario runs (src/flow/scenario-run.ts): the
+// script and then the branch, one choice per decision, to the step shown. Used for the fingerprint
+// a link carries and for what an exported file observed.
+import { runScenario, type ScenarioRun } from '../../../flow/scenario-run.ts';
+import type { Snapshot } from '../../../flow/run.ts';
+import { fingerprint } from '../../sandbox/permalink.ts';
+import { checkTable } from './check.ts';
+import type { Shared } from './types.ts';
+
+/** The run of the table's script and branch (until its stopping fact, if it has one), or null when the table cannot be played. */
+export function playShared(s: Shared, options: { readonly untilStops?: boolean } = {}): ScenarioRun | null {
+  const c = checkTable({ ...s.table, script: [...s.table.script, ...(s.branch ?? [])] });
+  if (!c.ok) return null;
+  const scenario = options.untilStops === false ? { ...c.scenario, until: undefined } : c.scenario;
+  return runScenario({ ok: true, scenario, setup: c.setup });
+}
+
+/** The snapshot at the shared step (the last one when the run is shorter). */
+export function snapshotAt(run: ScenarioRun, step: number): Snapshot | undefined {
+  return run.history[Math.max(0, Math.min(step, run.history.length - 1))];
+}
+
+/** The outcome's fingerprint at the shared step, or null when the table cannot be played. */
+export function outcomeAt(s: Shared): string | null {
+  const run = playShared(s, { untilStops: false });
+  const snap = run ? snapshotAt(run, s.step) : undefined;
+  return snap ? fingerprint(snap) : null;
+}

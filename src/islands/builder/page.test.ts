@@ -1,0 +1,95 @@
+// The builder page's own logic (not the model's): table edits, the sandbox-hash bridge, and the
+// browser-side sandbox props, which must play the same as a scenario page's.
+import { describe, expect, it } from 'vitest';
+import { encodeLink } from '../sandbox/permalink.ts';
+import { scriptedTimeline } from '../sandbox/timeline.ts';
+import { sandboxData } from '../../components/sandbox-build.ts';
+import { buildLookup } from '../../components/sandbox-clauses.ts';
+import { placesFor } from '../../components/sandbox-explore.ts';
+import { allClauses } from '../../content-data/clauses.ts';
+import { RULES_VERSION } from '../../engine/version.ts';
+import { checkTable } from './model/check.ts';
+import { momentOf, sandboxHash } from './bridge.ts';
+import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, withTurn } from './edit.ts';
+import { diff, follow, playData, type ClauseFile } from './play.ts';
+import type { Json } from '../sandbox/patch.ts';
+
+const file: ClauseFile = {
+  clauses: Object.fromEntries(allClauses().flatMap((c) => { const t = buildLookup.text(c.id, true); return t ? [[c.id, t]] : []; })),
+  pages: buildLookup.pages([]),
+  places: Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [String(n), placesFor(n)])),
+};
+
+describe('table edits', () => {
+  it('a new table has the role table\'s roles and no heroes; seats are kept from the front', () => {
+    const t = newTable(4);
+    expect(t.setup.seats.map((s) => s.role)).toEqual(['lord', 'loyalist', 'rebel', 'renegade']);
+    expect(withSeatCount(t, 6).setup.seats).toHaveLength(6);
+    expect(withSeatCount(t, 1).setup.seats).toHaveLength(2);
+    expect(withSeatCount(t, 99).setup.seats).toHaveLength(10);
+    expect(withSeatCount(withTurn(t, { current: 'p4' }), 3).setup.current).toBe('p1');
+  });
+  it('places a card by the slot rules and takes it back', () => {
+    let t = newTable(4);
+    const a = place(t, { seat: 0, zone: 'judgment' }, 'lightning ♠A');
+    expect(a.ok).toBe(true);
+    if (a.ok) t = a.table;
+    const bad = place(t, { seat: 1, zone: 'judgment' }, 'strike ♠7');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toMatch(/not a delayed trick/);
+    const e = place(t, { seat: 1, zone: 'equipment' }, 'vine ♠2');
+    if (e.ok) t = e.table;
+    expect(cardsIn(t, { seat: 1, zone: 'equipment' })).toEqual(['vine ♠2']);
+    t = unplace(t, { seat: 1, zone: 'equipment' }, 'vine ♠2');
+    expect(cardsIn(t, { seat: 1, zone: 'equipment' })).toEqual([]);
+    t = unplace(t, { seat: 0, zone: 'judgment' }, 'lightning ♠A');
+    expect(t.setup.seats[0]?.judgment).toEqual([]);
+  });
+  it('an HP above the max HP is the loader\'s problem, told at the seat', () => {
+    const c = checkTable(withSeat(newTable(4), 1, { hp: 9, maxHp: 4 }));
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.problems.some((p) => p.field.startsWith('setup.seats[1]'))).toBe(true);
+  });
+});
+
+describe('the hash bridge', () => {
+  it('reads the moment the sandbox writes, and writes one it reads', () => {
+    const hash = `#${encodeLink({ scenario: 'table', version: RULES_VERSION, choices: [0, 2, 1], step: 17, fingerprint: 'abc1234', pov: 'p2', lines: [[1]] })}`;
+    expect(momentOf(hash)).toEqual({ choices: [0, 2, 1], step: 17, pov: 'p2' });
+    expect(momentOf(sandboxHash('table', { choices: [], step: 3, pov: null }))).toEqual({ choices: [], step: 3, pov: null });
+    for (const bad of ['#b1.abc', '#s=<img src=x>@1/-/0', '#s=table@1/-/99999999', `#s=table@1/${'1.'.repeat(2000)}1/0`]) expect(momentOf(bad)).toBeNull();
+  });
+});
+
+describe('sandbox props in the browser', () => {
+  it('play the same timeline as the scenario page builds for the same table', () => {
+    const page = sandboxData('lightning-hit', 'test');
+    const t = { setup: { seats: page.setup.seats.map((s) => ({ hero: s.hero, role: s.role, ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}), judgment: [...(s.judgment ?? [])].map(() => 'lightning ♠A') })), drawPile: ['strike ♠7'], current: 'p1', phase: 'judgment' as const }, script: [], until: 'turn.ended' };
+    const c = checkTable(t);
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    const mine = playData(t, c, file);
+    const a = scriptedTimeline(mine).snapshots;
+    const b = scriptedTimeline(page).snapshots;
+    expect(a.length).toBe(b.length);
+    expect(JSON.stringify(a.at(-1))).toBe(JSON.stringify(b.at(-1)));
+    expect(mine.places).toEqual(page.places);
+    expect(Object.keys(mine.decisions)).toEqual(Object.keys(page.decisions));
+    for (const id of Object.keys(page.clauses)) expect(mine.clauses[id]?.en).toBe(page.clauses[id]?.en);
+  });
+  it('its patches rebuild each snapshot exactly', () => {
+    const x = { a: [1, 2], b: { c: 1, d: 'x' } } as unknown as Json;
+    const y = { a: [1, 3], b: { c: 1 }, e: null } as unknown as Json;
+    expect(diff(x, x)).toBeNull();
+    expect(diff(x, y)).toEqual([1, { a: [0, [1, 3]], b: [1, {}, ['d']], e: [0, null] }, []]);
+  });
+  it('a line of choices becomes script lines in the scenario\'s words', () => {
+    const c = checkTable({ setup: { seats: [{ hero: null, role: 'lord', hand: ['strike ♠7'] }, { hero: null, role: 'rebel', hand: ['dodge ♦2'] }], current: 'p1', phase: 'play' }, script: [] });
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    const f = follow(c.setup, [0]);
+    expect(f?.words).toHaveLength(1);
+    expect(f?.words[0]).toMatch(/^p1 /);
+    expect(follow(c.setup, [99])).toBeNull();
+  });
+});
