@@ -83,10 +83,8 @@ export function sandboxData(id: string, page: string): SandboxData {
     pages: {},
   };
   const skillClauses = seats.flatMap((x) => (x.skills ?? []).map((k) => k.clause));
-  // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
-  const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);
-  const realPatches = real.slice(1).map((h, i): Patch => diffJson(real[i] as Json, h) ?? [1, {}, []]);
-  const clauses = clauseTexts({ ...data, start: real[0] as unknown as Snapshot, patches: realPatches }, sc.clauses);
+  // Exploring the branches runs the rules from the scripted states, so it takes them with the real draw pile.
+  const clauses = clauseTexts(data, sc.clauses, history);
   // A skill's text that nothing else cites is carried in English only (for its popover), to keep the page light.
   for (const id of skillClauses) {
     const c = getClause(id);

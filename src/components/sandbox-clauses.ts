@@ -12,7 +12,7 @@ import { clauseHref } from '../content-data/clause-pages.ts';
 import { stackView } from '../islands/sandbox/frames-view.ts';
 import { makeNames, type Names } from '../islands/sandbox/names.ts';
 import { stepEntries } from '../islands/sandbox/steps.ts';
-import { scriptedTimeline } from '../islands/sandbox/timeline.ts';
+import { scriptedTimeline, type Timeline } from '../islands/sandbox/timeline.ts';
 import type { CardFace, ClauseText, SandboxData } from '../islands/sandbox/types.ts';
 import { logFacts, logLength } from '../engine/log-book.ts';
 
@@ -67,10 +67,11 @@ function explore(from: Snapshot, key: string, until: SandboxData['until'], ids: 
   }
 }
 
-export function clauseTexts(data: SandboxData, scenarioClauses: readonly string[]): Record<string, ClauseText> {
+/** `history`: the scripted run's states as the rules made them (the props' draw pile names only the cards it shows). */
+export function clauseTexts(data: SandboxData, scenarioClauses: readonly string[], history: readonly Snapshot[]): Record<string, ClauseText> {
   const ids = new Set<string>(scenarioClauses);
   const n = makeNames(data);
-  const t = scriptedTimeline(data);
+  const t: Timeline = { ...scriptedTimeline({ ...data, patches: [] }), snapshots: [...history] };
   for (const s of t.snapshots) {
     for (const f of logFacts(s.game)) ids.add(f.clause);
     for (const v of stackView(s.game, n)) ids.add(v.clause);
