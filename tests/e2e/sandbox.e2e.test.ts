@@ -507,7 +507,7 @@ describe('sandbox: accessibility mid-resolution', () => {
     await sbx.locator('.sbx-variations').waitFor();
     expect(await axe(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 90_000);
 
   it.each(['light', 'dark'] as const)('axe finds nothing on a sandbox stepped into a decision, clause open (%s)', async (theme) => {
     const { page, sbx } = await open(EVENTS, 'duel-lubu-user', { theme });
