@@ -1,5 +1,5 @@
 // The builder's checks (the loader's words, told where), card and hero search, and slot rules.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -9,6 +9,7 @@ import { GLOSSARY_CARD_NAMES, GLOSSARY_HERO_NAMES } from '../../src/islands/buil
 import { addJudgment, equip, seatDefaults, slotOf } from '../../src/islands/builder/model/slots.ts';
 import { emptyTable } from '../../src/islands/builder/model/table.ts';
 import type { SeatInput, Table } from '../../src/islands/builder/model/types.ts';
+import { importYaml } from '../../src/islands/builder/model/yaml.ts';
 
 const two = (a: SeatInput, b: SeatInput = { hero: null, role: 'rebel' }): Table => ({ setup: { seats: [a, b] }, script: [] });
 
@@ -122,5 +123,20 @@ describe('slots', () => {
     expect(seatDefaults('liu-bei', 'lord', 5)).toEqual({ hp: 5, maxHp: 5 });
     expect(seatDefaults('liu-bei', 'lord', 4)).toEqual({ hp: 4, maxHp: 4 });
     expect(seatDefaults(null, undefined, 2)).toEqual({ hp: 4, maxHp: 4 });
+  });
+});
+
+describe('placedCards agrees with the loader', () => {
+  const dir = join(import.meta.dirname, '..', '..', 'scenarios');
+  it('on every scenario: the physical cards it marks as taken are the ones the loader places', () => {
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml'))) {
+      const r = importYaml(readFileSync(join(dir, f), 'utf8'));
+      if (!r.ok) return expect.fail(`${f}: ${r.message}`);
+      const c = checkTable(r.shared.table);
+      if (!c.ok) return expect.fail(`${f}: ${c.problems[0]?.message ?? ''}`);
+      const s = c.setup;
+      const loader = [...s.seats.flatMap((x) => [...(x.hand ?? []), ...(x.judgment ?? []), ...Object.values(x.equipment ?? {})]), ...(s.drawPile ?? []), ...(s.discardPile ?? [])];
+      expect([...placedCards(r.shared.table)].sort(), f).toEqual(loader.filter((x): x is string => typeof x === 'string').sort());
+    }
   });
 });

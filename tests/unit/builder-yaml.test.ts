@@ -10,6 +10,14 @@ import { playShared } from '../../src/islands/builder/model/play.ts';
 import { reportText } from '../../src/islands/builder/model/report.ts';
 import { normalShared } from '../../src/islands/builder/model/table.ts';
 import type { Shared } from '../../src/islands/builder/model/types.ts';
+import { loadClauseIds } from '../../src/content-data/clause-ids-node.ts';
+import { join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { scenarioCli } from '../../scripts/scenario-cli.ts';
+
+const clauseIds = loadClauseIds(join(import.meta.dirname, '..', '..'));
+const exists = (id: string) => clauseIds.has(id);
 
 const duel: Shared = normalShared({
   table: {
@@ -37,7 +45,7 @@ describe('export of a table made in the builder', () => {
     expect(yaml).toContain(`${OBSERVED_NOTE}\nexpect:`);
     expect(yaml).toMatch(/^# builder: step 3$/m);
     expect(yaml).toContain('  - p2 plays dodge ♦2'); // the branch becomes the script
-    const loaded = loadScenario('builder.yaml', parse(yaml), () => true);
+    const loaded = loadScenario('builder.yaml', parse(yaml), exists);
     if (!loaded.ok) return expect.fail(loaded.errors.join('\n'));
     const again = runScenario(loaded);
     expect(again.uncovered ? describeUncovered(again.uncovered) : null).toBeNull();
@@ -45,6 +53,12 @@ describe('export of a table made in the builder', () => {
     expect(again.inputs).toEqual(run.inputs);
     // Lü Bu's Unrivalled asks for two Dodges: one is not enough, and the Strike deals its damage.
     expect(yaml).toContain('until: { fact: damage.dealt, seat: p2, data: { amount: 1, nature: null, source: p1, hp: 1, conducted: false } }');
+    // As `npm run scenario -- <file>` runs it: exit 0, every expectation holds.
+    const file = join(mkdtempSync(join(tmpdir(), 'builder-')), 'table.yaml');
+    writeFileSync(file, yaml);
+    const cli = scenarioCli([file], process.cwd(), exists);
+    expect(cli.err).toBe('');
+    expect(cli.code).toBe(0);
     expect(yaml).toContain('p2: { hp: 1, maxHp: 3, alive: true, chained: true, flipped: false, hand: [], ');
   });
 
@@ -52,13 +66,31 @@ describe('export of a table made in the builder', () => {
     const back = importYaml(exportYaml({ ...duel, pov: 'p2' }, null));
     if (!back.ok) return expect.fail(back.message);
     expect(back.problems).toEqual([]);
-    expect(back.shared).toEqual({ ...duel, pov: 'p2', branch: undefined, table: { ...duel.table, script: ['p1 uses strike ♠7 on p2', 'p2 plays dodge ♦2'], clauses: ['general.flow'], topics: ['builder'], summary: expect.any(String) as string } });
+    expect(back.shared).toEqual({ ...duel, pov: 'p2', branch: undefined, table: { ...duel.table, script: ['p1 uses strike ♠7 on p2', 'p2 plays dodge ♦2'], clauses: ['general.flow.turn'], topics: ['builder'], summary: expect.any(String) as string } });
   });
 
   it('writes a hostile title as one quoted string that reads back as the same text', () => {
     const title = 'x"\n: [a] #not a comment\n- <script>alert(1)</script> {b}';
     const back = importYaml(exportYaml({ ...duel, table: { ...duel.table, title } }, null));
     expect(back.ok && back.shared.table.title).toBe(title);
+  });
+});
+
+describe('export of a table whose branch does not fit', () => {
+  it('keeps the lines before the one that did not fit, and the file runs', () => {
+    const s: Shared = { ...duel, table: { ...duel.table, setup: { ...duel.table.setup, seats: [...duel.table.setup.seats, { hero: 'zhou-yu', role: 'rebel', equipment: { armor: 'vine ♠2' } }] } } };
+    const run = playShared(s);
+    if (!run) return expect.fail('not playable');
+    expect(run.uncovered?.line).toBe('p2 plays dodge ♦2'); // Da Qiao is first asked whether to Displace the Strike
+    const observed = observe(run);
+    expect(observed.scriptUsed).toBe(1);
+    const yaml = exportYaml(s, observed);
+    expect(yaml).not.toContain('p2 plays dodge');
+    const loaded = loadScenario('builder.yaml', parse(yaml), exists);
+    if (!loaded.ok) return expect.fail(loaded.errors.join('\n'));
+    const again = runScenario(loaded);
+    expect(again.uncovered ? describeUncovered(again.uncovered) : null).toBeNull();
+    expect(again.failures).toEqual([]);
   });
 });
 

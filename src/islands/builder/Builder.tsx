@@ -16,7 +16,7 @@ import { MAX_YAML } from './model/types.ts';
 import { exportYaml, importYaml } from './model/yaml.ts';
 import { catchMoments, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
+import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
 import { Problems } from './Problems.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -33,7 +33,11 @@ const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
 const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
 const same = (a: readonly number[], b: readonly number[]) => a.length >= b.length && b.every((x, k) => a[k] === x);
 
-export default function Builder(): JSX.Element {
+export interface BuilderProps {
+  readonly scenarios: readonly string[]; // the ids a #scenario= link may name (their files are build/s/<id>.yaml)
+}
+
+export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [table, setTable] = useState<Table>(() => newTable(4));
   const [target, setTarget] = useState<Target | null>(null);
   const [pickMsg, setPickMsg] = useState<string | null>(null);
@@ -112,7 +116,9 @@ export default function Builder(): JSX.Element {
     const open = async () => {
       const hash = location.hash;
       const sc = SCENARIO.exec(hash);
-      if (sc) {
+      if (sc && !scenarios.includes(sc[1] ?? '')) {
+        await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
+      } else if (sc) {
         const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
         await openShared(text.then((t) => importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
       } else if (hash.length > 1) {
@@ -124,7 +130,7 @@ export default function Builder(): JSX.Element {
     const onHash = () => void open();
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
-  }, [openShared]);
+  }, [openShared, scenarios]);
 
   // The address bar always holds the table (replaceState: no history entry per edit).
   useEffect(() => {
@@ -198,7 +204,7 @@ export default function Builder(): JSX.Element {
             </ol>
           </section>
           <TurnEditor table={table} edit={edit} target={target} pick={pick} remove={remove} problems={problems.filter((p) => seatOf(p) === null)} />
-          {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} retarget={pick} place={putCard} close={() => setTarget(null)} />}
+          {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
             <p class={checked.ok ? 'bld-ok' : 'bld-bad'} role="status">{checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
             {!checked.ok && <Problems list={problems} where />}

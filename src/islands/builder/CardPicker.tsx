@@ -6,15 +6,17 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { findCards } from './model/find.ts';
 import type { Target, Zone } from './edit.ts';
-import { ZONE_NAMES } from './labels.ts';
+import { refLabel, refRed, ZONE_NAMES } from './labels.ts';
 
 export interface PickerProps {
   readonly target: Target;
   readonly seats: number;
   readonly placed: ReadonlySet<string>;
   readonly message: string | null;
+  readonly cards: readonly string[]; // what the target holds now (the sheet may cover its seat)
   readonly retarget: (t: Target) => void;
   readonly place: (cardId: string) => void;
+  readonly remove: (ref: string) => void;
   readonly close: () => void;
 }
 
@@ -40,6 +42,12 @@ export function CardPicker(p: PickerProps): JSX.Element {
       <div class="bld-row bld-row-wrap" role="group" aria-label="Zone">
         {ZONES.map((z) => <button type="button" key={z} class="bld-toggle" aria-pressed={t.zone === z} onClick={() => p.retarget({ ...t, zone: z })}>{ZONE_NAMES[z]}</button>)}
       </div>
+      <p class="bld-row bld-row-wrap bld-now">
+        <span class="bld-zone-name">Now</span>
+        {p.cards.length === 0 ? <span class="bld-hint">nothing yet</span> : p.cards.map((c) => (
+          <button type="button" key={c} class={`bld-chip${refRed(c) ? ' bld-red' : ''}`} onClick={() => p.remove(c)} aria-label={`Take back ${refLabel(c)}`}>{refLabel(c)} <span aria-hidden="true">×</span></button>
+        ))}
+      </p>
       <label for="bld-card-q" class="visually-hidden">Find a card by name or by suit and rank</label>
       <input id="bld-card-q" type="search" autoFocus autoComplete="off" maxLength={100} placeholder="Card: Slash, 杀, jink, ♠7, s7…" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)} onKeyDown={(e) => { if (e.key === 'Escape') p.close(); }} />
       {p.message && <p class="bld-error" role="alert">{p.message}</p>}

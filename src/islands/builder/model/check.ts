@@ -10,8 +10,8 @@ export type Checked = { readonly ok: true; readonly scenario: Scenario; readonly
 
 /** The file name the loader's messages carry; stripped from each message. */
 const FILE = 'table';
-/** A clause every table demonstrates when it names none: the game's flow. */
-export const DEFAULT_CLAUSE = 'general.flow';
+/** A clause every table demonstrates when it names none: the turn and its phases. */
+export const DEFAULT_CLAUSE = 'general.flow.turn';
 
 const ZONE: Readonly<Record<string, string>> = {
   hero: 'hero', wording: 'wording', role: 'role', hp: 'HP', maxHp: 'max HP', hand: 'hand', judgment: 'judgment zone',

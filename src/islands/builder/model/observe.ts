@@ -61,5 +61,9 @@ export function observe(x: ScenarioRun | GameState): Observed {
   const run = x;
   const picked = pickUntil(run);
   const at = picked?.at ?? run.history[run.history.length - 1];
-  return at ? observeGame(at.game, picked?.until) : { facts: [], seats: {} };
+  const seen = at ? observeGame(at.game, picked?.until) : { facts: [], seats: {} };
+  // A line that did not fit its decision ends what was observed: the file keeps the lines before it.
+  const u = run.uncovered;
+  const used = u && u.line !== null ? run.scenario.script.indexOf(u.line, run.inputs.length) : -1;
+  return used >= 0 ? { ...seen, scriptUsed: used } : seen;
 }

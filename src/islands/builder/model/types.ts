@@ -67,6 +67,8 @@ export interface Observed {
   readonly winner?: Winner | null;
   /** Where the observed run stops, when the table has no `until` and the game is not over (observe.ts picks it). */
   readonly until?: LogFactSpec;
+  /** How many script lines the run used, when a line did not fit its decision (the rest is not exported). */
+  readonly scriptUsed?: number;
   /** Clause ids the run cited that the site has (the caller filters them); used when the table names none. */
   readonly clauses?: readonly string[];
 }

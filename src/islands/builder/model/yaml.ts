@@ -31,7 +31,7 @@ function expectSeatFlow(s: ObservedSeat): string {
 export function exportYaml(s: Shared, observed: Observed | null): string {
   const t = s.table;
   const u = t.setup;
-  const script = [...t.script, ...(s.branch ?? [])];
+  const script = [...t.script, ...(s.branch ?? [])].slice(0, observed?.scriptUsed ?? Number.MAX_SAFE_INTEGER);
   const until = t.until ?? observed?.until;
   const clauses = t.clauses?.length ? t.clauses : observed?.clauses?.length ? observed.clauses : [DEFAULT_CLAUSE];
   const lines = [
