@@ -5,144 +5,146 @@
 // with `settle: true`) runs every automatic event up to the next decision in one transition, for
 // clients that play rather than watch. No child actors: pure transition functions step it, so
 // snapshots can go back, forward and branch.
+//
+// The chart is made by a factory, createMachine(core), from any game's core (core.ts): its windows
+// and input types come from the core's records, and the memo of an input's outcome lives in the
+// factory's closure, one per machine. Sanguosha's chart is createMachine(SANGUOSHA) (below).
 import { assign, setup } from 'xstate';
-import { advance, applyInput, decisionOf, findChoice, runToDecision } from '../engine/engine.ts';
-import type { DecisionKind, GameState, Input } from '../engine/types.ts';
+import type { CoreInput, GameCore, WindowText } from './core.ts';
+import { INPUT_TYPE_TEXT, SANGUOSHA } from './sanguosha.ts';
+import type { GameState, Input } from '../engine/types.ts';
 
 /** A player's input; with `settle`, the automatic rule events after it run in the same transition. */
-export type InputEvent = Input & { readonly settle?: boolean };
+export type InputEventOf<I extends CoreInput> = I & { readonly settle?: boolean };
 export type RuleEvent = { readonly type: 'rule.step' } | { readonly type: 'rule.settle' };
-export type FlowEvent = InputEvent | RuleEvent;
-export interface FlowContext {
-  readonly game: GameState;
+export type FlowEventOf<I extends CoreInput> = InputEventOf<I> | RuleEvent;
+export interface FlowContextOf<G> {
+  readonly game: G;
 }
 
-// One window per decision kind and one transition per input type in every window. Both are records
-// keyed by the engine's unions, so a new decision kind or input type is a type error here until the
-// chart handles it (XState drops an event no transition handles, without an error).
-type WindowText = { readonly description: string; readonly clause: string };
-const WINDOW_TEXT: { readonly [K in DecisionKind]: WindowText } = {
-  play: { description: 'The current player’s play phase: use a card or a skill, or end the phase.', clause: 'general.flow.phases' },
-  respond: { description: 'A response window: the asked player may use or play the card asked for (Dodge, Strike).', clause: 'general.card-handling.play-response' },
-  nullify: { description: 'A Nullification window: any living player may nullify the trick’s effect on this target.', clause: 'cards.nullification.chain' },
-  dying: { description: 'A player is dying: everyone, from the current player, is asked for a Peach.', clause: 'general.flow.dying' },
-  retrial: { description: 'A retrial window: holders of a retrial skill may replace the judgment card.', clause: 'general.card-handling.judgment' },
-  trigger: { description: 'A timing point: a player decides whether (and in which order) their skills act.', clause: 'general.events.timing' },
-  discard: { description: 'A player discards cards one at a time.', clause: 'general.card-handling.discard' },
-  choose: { description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
-};
-/** Every input type the windows take (the value says what it is). */
-export const INPUT_TYPE_TEXT: { readonly [T in Input['type']]: string } = {
-  'card.use': 'use a card (or a skill that uses one)', 'card.recast': 'recast a card', 'response.play': 'play a card in response',
-  'response.pass': 'pass', 'skill.invoke': 'invoke a skill', 'skill.decline': 'decline a skill', 'card.choose': 'choose a card',
-  'option.choose': 'choose an option', 'phase.end': 'end the play phase',
-};
-
-const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
-const WINDOWS: readonly ({ readonly kind: DecisionKind } & WindowText)[] = keysOf(WINDOW_TEXT).map((kind) => ({ kind, ...WINDOW_TEXT[kind] }));
-const INPUT_TYPES: readonly Input['type'][] = keysOf(INPUT_TYPE_TEXT);
-
-function isRuleEvent(e: FlowEvent): e is RuleEvent {
+function isRuleEvent<I extends CoreInput>(e: FlowEventOf<I>): e is RuleEvent {
   return e.type === 'rule.step' || e.type === 'rule.settle';
 }
 
-type Guard = (args: { context: FlowContext; event: FlowEvent }) => boolean;
-const awaits = (kind: DecisionKind): Guard => ({ context }) => decisionOf(context.game)?.kind === kind;
+const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: { readonly guard: 'canAdvance'; readonly actions: 'advance' | 'settle'; readonly description: string } } = {
+  'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },
+  'rule.settle': { guard: 'canAdvance', actions: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' },
+};
 
-// Where an input sent with `settle` leads is known only once it is applied and the rules settle, so
-// the result is computed once (by the first guard that asks) and kept for the other guards and the
-// action of the same transition: the chart then goes from window to window in one microstep instead
-// of entering `resolving` and routing from there. The same pure function of (game, event), kept.
-// An illegal input has no outcome (null).
-interface Kept {
-  readonly game: GameState;
-  readonly event: InputEvent;
-  readonly result: GameState | null;
-  readonly waits: DecisionKind | 'over' | null; // where the chart goes next when the input settled
-}
-let kept: Kept | null = null;
+const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
 
-// The input behind the last event `inputEvent` made, so that the event's choice is found by
-// identity, without writing its key (`send` makes the event and sends it at once).
-let made: { readonly event: InputEvent; readonly input: Input } | null = null;
+/** A game's chart, with the pieces the flow API needs. */
+export function createMachine<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>) {
+  type Ev = FlowEventOf<I>;
+  type InputEv = InputEventOf<I>;
+  type Guard = (args: { context: FlowContextOf<G>; event: Ev }) => boolean;
+  // One window per decision kind and one transition per input type in every window, from the
+  // core's records (a missing key is a type error in the core).
+  const windows: readonly ({ readonly kind: K } & WindowText)[] = keysOf(core.windows).map((kind) => ({ kind, ...core.windows[kind] }));
+  const inputTypes: readonly I['type'][] = keysOf(core.inputTypes);
+  const awaits = (kind: K): Guard => ({ context }) => core.decisionOf(context.game)?.kind === kind;
 
-/** The chart event for a legal choice's input (a copy, with `settle` when asked). */
-export function inputEvent(input: Input, settle: boolean): InputEvent {
-  const event = settle ? { ...input, settle: true } : { ...input };
-  made = { event, input };
-  return event;
-}
-
-function outcome(game: GameState, event: InputEvent): Kept {
-  if (kept && kept.game === game && kept.event === event) return kept;
-  let result: GameState | null = null;
-  const found = findChoice(game, made?.event === event ? made.input : event);
-  if (found.ok) {
-    const next = applyInput(game, found.choice.input);
-    result = event.settle ? runToDecision(next) : next;
+  // Where an input sent with `settle` leads is known only once it is applied and the rules settle, so
+  // the result is computed once (by the first guard that asks) and kept for the other guards and the
+  // action of the same transition: the chart then goes from window to window in one microstep instead
+  // of entering `resolving` and routing from there. The same pure function of (game, event), kept.
+  // An illegal input has no outcome (null).
+  interface Kept {
+    readonly game: G;
+    readonly event: InputEv;
+    readonly result: G | null;
+    readonly waits: K | 'over' | null; // where the chart goes next when the input settled
   }
-  const waits = result === null || !event.settle ? null : result.winner !== null ? 'over' : (decisionOf(result)?.kind ?? null);
-  kept = { game, event, result, waits };
-  return kept;
+  let kept: Kept | null = null;
+
+  // The input behind the last event `inputEvent` made, so that the event's choice is found by
+  // identity, without writing its key (`send` makes the event and sends it at once).
+  let made: { readonly event: InputEv; readonly input: I } | null = null;
+
+  /** The chart event for a legal choice's input (a copy, with `settle` when asked). */
+  function inputEvent(input: I, settle: boolean): InputEv {
+    const event = (settle ? { ...input, settle: true } : { ...input }) as InputEv;
+    made = { event, input };
+    return event;
+  }
+
+  function outcome(game: G, event: InputEv): Kept {
+    if (kept && kept.game === game && kept.event === event) return kept;
+    let result: G | null = null;
+    const found = core.findChoice(game, made?.event === event ? made.input : event);
+    if (found.ok) {
+      const next = core.applyInput(game, found.choice.input);
+      result = event.settle ? core.runToDecision(next) : next;
+    }
+    const waits = result === null || !event.settle ? null : core.isOver(result) ? 'over' : (core.decisionOf(result)?.kind ?? null);
+    kept = { game, event, result, waits };
+    return kept;
+  }
+
+  /** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
+  const settlesIn = (kind: K | 'over'): Guard => ({ context, event }) =>
+    !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
+
+  const settled: readonly (K | 'over')[] = [...windows.map((w) => w.kind), 'over']; // guards are tried in this order
+  const guards: Record<string, Guard> = {
+    isOver: ({ context }) => core.isOver(context.game),
+    isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
+    canAdvance: ({ context }) => !core.isOver(context.game) && core.decisionOf(context.game) === null,
+  };
+  for (const w of windows) guards[`awaits.${w.kind}`] = awaits(w.kind);
+  for (const k of settled) guards[`settlesIn.${k}`] = settlesIn(k);
+
+  const machine = setup({
+    types: { context: {} as FlowContextOf<G>, events: {} as Ev, input: {} as G },
+    guards,
+    actions: {
+      advance: assign({ game: ({ context }) => core.advance(context.game) }),
+      settle: assign({ game: ({ context }) => core.runToDecision(context.game) }),
+      // An input sent with `settle` runs the automatic rule events after it in the same action.
+      applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : (outcome(context.game, event).result ?? context.game)) }),
+    },
+  }).createMachine({
+    id: 'game',
+    context: ({ input }) => ({ game: input }),
+    initial: 'resolving',
+    states: {
+      resolving: {
+        description: core.resolving.description,
+        meta: { clause: core.resolving.clause },
+        always: [
+          { guard: 'isOver', target: 'over' },
+          ...windows.map((w) => ({ guard: `awaits.${w.kind}`, target: w.kind })),
+        ],
+        // (XState cannot key the transitions of a generic event union: the rule events are typed above.)
+        on: RULE_TRANSITIONS as Record<never, never>,
+      },
+      ...Object.fromEntries(
+        windows.map((w) => [
+          w.kind,
+          {
+            description: w.description,
+            meta: { clause: w.clause },
+            // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
+            on: Object.fromEntries(inputTypes.map((t) => [t, [
+              ...settled.map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, target: k })),
+              { guard: 'isLegal', actions: 'applyInput' as const, target: 'resolving' },
+            ]])),
+          },
+        ]),
+      ),
+      over: { type: 'final', description: core.over.description, meta: { clause: core.over.clause } },
+    },
+  });
+  return { machine, inputEvent, windows, inputTypes };
 }
 
-/** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
-const settlesIn = (kind: DecisionKind | 'over'): Guard => ({ context, event }) =>
-  !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
+// ---- Sanguosha's chart ----
+export type InputEvent = InputEventOf<Input>;
+export type FlowEvent = FlowEventOf<Input>;
+export type FlowContext = FlowContextOf<GameState>;
 
-const SETTLED: readonly (DecisionKind | 'over')[] = [...WINDOWS.map((w) => w.kind), 'over']; // guards are tried in this order
-
-const AWAITS = Object.fromEntries(WINDOWS.map((w) => [`awaits.${w.kind}`, awaits(w.kind)])) as { readonly [K in DecisionKind as `awaits.${K}`]: Guard };
-const SETTLES_IN = Object.fromEntries(SETTLED.map((k) => [`settlesIn.${k}`, settlesIn(k)])) as { readonly [K in DecisionKind | 'over' as `settlesIn.${K}`]: Guard };
-
-export const rulesMachine = setup({
-  types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as GameState },
-  guards: {
-    isOver: ({ context }) => context.game.winner !== null,
-    isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
-    canAdvance: ({ context }) => context.game.winner === null && decisionOf(context.game) === null,
-    ...AWAITS,
-    ...SETTLES_IN,
-  },
-  actions: {
-    advance: assign({ game: ({ context }) => advance(context.game) }),
-    settle: assign({ game: ({ context }) => runToDecision(context.game) }),
-    // An input sent with `settle` runs the automatic rule events after it in the same action.
-    applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : (outcome(context.game, event).result ?? context.game)) }),
-  },
-}).createMachine({
-  id: 'game',
-  context: ({ input }) => ({ game: input }),
-  initial: 'resolving',
-  states: {
-    resolving: {
-      description: 'Rules resolve by themselves: the innermost frame of the resolution stack advances one rule event at a time.',
-      meta: { clause: 'general.events.later-events-first' },
-      always: [
-        { guard: 'isOver', target: 'over' },
-        ...WINDOWS.map((w) => ({ guard: `awaits.${w.kind}` as const, target: w.kind })),
-      ],
-      on: {
-        'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },
-        'rule.settle': { guard: 'canAdvance', actions: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' },
-      },
-    },
-    ...Object.fromEntries(
-      WINDOWS.map((w) => [
-        w.kind,
-        {
-          description: w.description,
-          meta: { clause: w.clause },
-          // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
-          on: Object.fromEntries(INPUT_TYPES.map((t) => [t, [
-            ...SETTLED.map((k) => ({ guard: `settlesIn.${k}` as const, actions: 'applyInput' as const, target: k })),
-            { guard: 'isLegal', actions: 'applyInput', target: 'resolving' },
-          ]])),
-        },
-      ]),
-    ),
-    over: { type: 'final', description: 'The game is over: a side has won, or the game is a draw.', meta: { clause: 'identity.victory.lord' } },
-  },
-});
-
-export const WINDOW_INFO = WINDOWS;
+export const SANGUOSHA_CHART = createMachine(SANGUOSHA);
+export const rulesMachine = SANGUOSHA_CHART.machine;
+export const inputEvent = SANGUOSHA_CHART.inputEvent;
+export const WINDOW_INFO = SANGUOSHA_CHART.windows;
+export { INPUT_TYPE_TEXT };

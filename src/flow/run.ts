@@ -1,132 +1,142 @@
 // The flow's public API: start a game, list the legal inputs, apply one, step the rules, replay a
 // list of inputs, read the log. A snapshot is plain JSON (the chart's state and the game) and
 // round-trips exactly.
-import { createActor, type SnapshotFrom } from 'xstate';
-import { decisionOf, findChoice } from '../engine/engine.ts';
-import { createGame, type GameSetup } from '../engine/setup.ts';
+//
+// The API is made by a factory, createFlow(core, chart), for any game's core (core.ts) and its
+// chart (createMachine, machine.ts); each flow keeps its own inert scope and snapshot class. The
+// functions exported below are Sanguosha's flow.
+import { createActor } from 'xstate';
+import type { GameSetup } from '../engine/setup.ts';
 import type { Choice, Decision, GameState, Input, LogFact } from '../engine/types.ts';
-import { inputEvent, rulesMachine, WINDOW_INFO, type FlowEvent } from './machine.ts';
 import { logFacts } from '../engine/log-book.ts';
+import type { CoreDecision, CoreInput, GameCore } from './core.ts';
+import { SANGUOSHA_CHART, type createMachine, type FlowEventOf } from './machine.ts';
+import { SANGUOSHA } from './sanguosha.ts';
 
-export interface Snapshot {
+export interface SnapshotOf<G> {
   readonly state: string; // the chart's active state: 'resolving', 'respond', 'over' …
-  readonly game: GameState;
+  readonly game: G;
+}
+export type Snapshot = SnapshotOf<GameState>;
+
+/** A game's flow API (see the functions exported for Sanguosha below for what each does). */
+export interface Flow<G, I extends CoreInput, D, S> {
+  startGame(setup: S): SnapshotOf<G>;
+  fromGame(game: G): SnapshotOf<G>;
+  decision(s: SnapshotOf<G>): D | null;
+  legalInputs(s: SnapshotOf<G>): NonNullable<D> extends { readonly choices: infer C } ? C : never;
+  isOver(s: SnapshotOf<G>): boolean;
+  send(s: SnapshotOf<G>, input: I | string, options?: { readonly settle?: boolean }): SnapshotOf<G>;
+  step(s: SnapshotOf<G>): SnapshotOf<G>;
+  settle(s: SnapshotOf<G>): SnapshotOf<G>;
+  replay(setup: S, inputs: readonly string[]): { history: SnapshotOf<G>[]; used: number };
+  stateInfo(s: SnapshotOf<G>): { state: string; description: string; clause: string };
 }
 
-type MachineSnapshot = SnapshotFrom<typeof rulesMachine>;
-type Scope = Parameters<typeof rulesMachine.transition>[2];
+export function createFlow<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>, chart: ReturnType<typeof createMachine<G, I, K, S>>): Flow<G, I, CoreDecision<I, K>, S> {
+  const { machine, inputEvent } = chart;
+  type MachineSnapshot = ReturnType<typeof machine.getInitialSnapshot>;
+  type Scope = Parameters<typeof machine.transition>[2];
 
-// XState's pure `transition(machine, snapshot, event)` builds a throwaway actor (and computes the
-// machine's initial snapshot) on every call, which cost ~25 µs a step. We call the machine's own
-// pure `transition`/`getInitialSnapshot` with one inert scope made once, as `transition` does
-// inside: nothing runs, the chart has no child actors and no actions other than `assign`.
-let inert: Scope | undefined;
-function scope(game: GameState): Scope {
-  if (inert) return inert;
-  const self = createActor(rulesMachine, { input: game });
-  inert = { self, id: '', sessionId: '', system: self.system, logger: () => {}, defer: () => {}, emit: () => {}, stopChild: () => {}, actionExecutor: () => {} };
-  return inert;
-}
-
-function chartStep(m: MachineSnapshot, event: FlowEvent): MachineSnapshot {
-  return rulesMachine.transition(m, event, scope(m.context.game));
-}
-
-// The chart's own snapshot behind each snapshot we hand out, so stepping on needs no re-resolution;
-// a snapshot read back from JSON (or copied) is resolved once. It is a private field, which JSON,
-// key lists and equality checks do not see. (It was a WeakMap: an ephemeron entry per snapshot,
-// which the GC must trace specially. The GC's share of a game through the chart fell from 10% to
-// 2% when it went, together with choice keys written only when read.)
-class ChartSnapshot implements Snapshot {
-  readonly state: string;
-  readonly game: GameState;
-  readonly #machine: MachineSnapshot;
-
-  constructor(m: MachineSnapshot) {
-    this.state = String(m.value);
-    this.game = m.context.game;
-    this.#machine = m;
+  // XState's pure `transition(machine, snapshot, event)` builds a throwaway actor (and computes the
+  // machine's initial snapshot) on every call, which cost ~25 µs a step. We call the machine's own
+  // pure `transition`/`getInitialSnapshot` with one inert scope made once, as `transition` does
+  // inside: nothing runs, the chart has no child actors and no actions other than `assign`.
+  let inert: Scope | undefined;
+  function scope(game: G): Scope {
+    if (inert) return inert;
+    const self = createActor(machine, { input: game });
+    inert = { self, id: '', sessionId: '', system: self.system, logger: () => {}, defer: () => {}, emit: () => {}, stopChild: () => {}, actionExecutor: () => {} };
+    return inert;
   }
 
-  static machineOf(s: Snapshot): MachineSnapshot | undefined {
-    return #machine in s ? s.#machine : undefined;
+  function chartStep(m: MachineSnapshot, event: FlowEventOf<I>): MachineSnapshot {
+    return machine.transition(m, event, scope(m.context.game));
   }
+
+  // The chart's own snapshot behind each snapshot we hand out, so stepping on needs no re-resolution;
+  // a snapshot read back from JSON (or copied) is resolved once. It is a private field, which JSON,
+  // key lists and equality checks do not see. (It was a WeakMap: an ephemeron entry per snapshot,
+  // which the GC must trace specially. The GC's share of a game through the chart fell from 10% to
+  // 2% when it went, together with choice keys written only when read.)
+  class ChartSnapshot implements SnapshotOf<G> {
+    readonly state: string;
+    readonly game: G;
+    readonly #machine: MachineSnapshot;
+
+    constructor(m: MachineSnapshot) {
+      this.state = String(m.value);
+      this.game = m.context.game;
+      this.#machine = m;
+    }
+
+    static machineOf(s: SnapshotOf<G>): MachineSnapshot | undefined {
+      return #machine in s ? s.#machine : undefined;
+    }
+  }
+
+  const toSnapshot = (m: MachineSnapshot): SnapshotOf<G> => new ChartSnapshot(m);
+  const toMachine = (s: SnapshotOf<G>): MachineSnapshot => ChartSnapshot.machineOf(s) ?? machine.resolveState({ value: s.state, context: { game: s.game } });
+
+  const fromGame = (game: G): SnapshotOf<G> => toSnapshot(machine.getInitialSnapshot(scope(game), game));
+  const step = (s: SnapshotOf<G>): SnapshotOf<G> => (s.state !== 'resolving' ? s : toSnapshot(chartStep(toMachine(s), { type: 'rule.step' })));
+  const send = (s: SnapshotOf<G>, input: I | string, options: { readonly settle?: boolean } = {}): SnapshotOf<G> => {
+    const found = core.findChoice(s.game, input);
+    if (!found.ok) throw new Error(found.error);
+    return toSnapshot(chartStep(toMachine(s), inputEvent(found.choice.input, options.settle === true)));
+  };
+  const startGame = (setup: S): SnapshotOf<G> => fromGame(core.create(setup));
+  const windowOf = (state: string) => (state === 'resolving' ? core.resolving : state === 'over' ? core.over : (core.windows as Partial<Record<string, { description: string; clause: string }>>)[state]);
+
+  return {
+    startGame, fromGame, send, step,
+    decision: (s) => core.decisionOf(s.game),
+    legalInputs: (s) => (core.decisionOf(s.game)?.choices ?? []) as never,
+    isOver: (s) => s.state === 'over',
+    settle: (s) => (s.state !== 'resolving' ? s : toSnapshot(chartStep(toMachine(s), { type: 'rule.settle' }))),
+    replay(setup, inputs) {
+      const history: SnapshotOf<G>[] = [startGame(setup)];
+      let used = 0;
+      for (;;) {
+        const cur = history[history.length - 1] as SnapshotOf<G>;
+        if (cur.state === 'resolving') { history.push(step(cur)); continue; }
+        if (cur.state === 'over' || used >= inputs.length) return { history, used };
+        history.push(send(cur, inputs[used] as string));
+        used++;
+      }
+    },
+    stateInfo(s) {
+      const w = windowOf(s.state);
+      return { state: s.state, description: w?.description ?? '', clause: w?.clause ?? chart.windows[0]?.clause ?? '' };
+    },
+  };
 }
 
-function toSnapshot(m: MachineSnapshot): Snapshot {
-  return new ChartSnapshot(m);
-}
+// ---- Sanguosha's flow ----
+const FLOW = createFlow(SANGUOSHA, SANGUOSHA_CHART);
 
-function toMachine(s: Snapshot): MachineSnapshot {
-  return ChartSnapshot.machineOf(s) ?? rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
-}
-
-export function startGame(setup: GameSetup): Snapshot {
-  return fromGame(createGame(setup));
-}
-
+export const startGame: (setup: GameSetup) => Snapshot = FLOW.startGame;
 /** A snapshot for a game state (e.g. one read back from JSON). */
-export function fromGame(game: GameState): Snapshot {
-  return toSnapshot(rulesMachine.getInitialSnapshot(scope(game), game));
-}
-
-export function decision(s: Snapshot): Decision | null {
-  return decisionOf(s.game);
-}
-
-export function legalInputs(s: Snapshot): readonly Choice[] {
-  return decisionOf(s.game)?.choices ?? [];
-}
-
-export function isOver(s: Snapshot): boolean {
-  return s.state === 'over';
-}
-
+export const fromGame: (game: GameState) => Snapshot = FLOW.fromGame;
+export const decision = FLOW.decision as (s: Snapshot) => Decision | null;
+export const legalInputs = FLOW.legalInputs as (s: Snapshot) => readonly Choice[];
+export const isOver: (s: Snapshot) => boolean = FLOW.isOver;
 /**
  * Applies a player's input (or its key). Throws, listing the legal choices, when it is not legal.
  * With `{ settle: true }` the automatic rule events after it run in the same chart transition, up
  * to the next decision or the end of the game (as `send` then `settle`, in one step).
  */
-export function send(s: Snapshot, input: Input | string, options: { readonly settle?: boolean } = {}): Snapshot {
-  const found = findChoice(s.game, input);
-  if (!found.ok) throw new Error(found.error);
-  const event = inputEvent(found.choice.input, options.settle === true);
-  return toSnapshot(chartStep(toMachine(s), event));
-}
-
+export const send: (s: Snapshot, input: Input | string, options?: { readonly settle?: boolean }) => Snapshot = FLOW.send;
 /** One automatic rule event. Returns the same snapshot when a decision is pending or the game is over. */
-export function step(s: Snapshot): Snapshot {
-  if (s.state !== 'resolving') return s;
-  return toSnapshot(chartStep(toMachine(s), { type: 'rule.step' }));
-}
-
+export const step: (s: Snapshot) => Snapshot = FLOW.step;
 /** Every automatic rule event up to the next decision or the end of the game, as one chart transition
  * (`rule.settle`). Returns the same snapshot when a decision is pending or the game is over. */
-export function settle(s: Snapshot): Snapshot {
-  if (s.state !== 'resolving') return s;
-  return toSnapshot(chartStep(toMachine(s), { type: 'rule.settle' }));
-}
-
+export const settle: (s: Snapshot) => Snapshot = FLOW.settle;
 /** Every snapshot from the start through each rule event and input, taking `inputs` at the decisions. */
-export function replay(setup: GameSetup, inputs: readonly string[]): { history: Snapshot[]; used: number } {
-  const history: Snapshot[] = [startGame(setup)];
-  let used = 0;
-  for (;;) {
-    const cur = history[history.length - 1] as Snapshot;
-    if (cur.state === 'resolving') { history.push(step(cur)); continue; }
-    if (cur.state === 'over' || used >= inputs.length) return { history, used };
-    history.push(send(cur, inputs[used] as string));
-    used++;
-  }
-}
+export const replay: (setup: GameSetup, inputs: readonly string[]) => { history: Snapshot[]; used: number } = FLOW.replay;
+/** The description and clause of the chart's active state (for the "why" panel). */
+export const stateInfo: (s: Snapshot) => { state: string; description: string; clause: string } = FLOW.stateInfo;
 
 export function logOf(s: Snapshot): readonly LogFact[] {
   return logFacts(s.game);
-}
-
-/** The description and clause of the chart's active state (for the "why" panel). */
-export function stateInfo(s: Snapshot): { state: string; description: string; clause: string } {
-  const node = rulesMachine.states[s.state as keyof typeof rulesMachine.states];
-  const meta = (node?.meta ?? {}) as { clause?: string };
-  return { state: s.state, description: node?.description ?? '', clause: meta.clause ?? WINDOW_INFO[0]?.clause ?? '' };
 }

@@ -1,0 +1,34 @@
+// Sanguosha's engine as a flow core (core.ts): the engine's entry points, one window per decision
+// kind and the list of input types, each a record keyed by the engine's unions.
+import { advance, applyInput, decisionOf, findChoice, isOver, runToDecision } from '../engine/engine.ts';
+import { createGame, type GameSetup } from '../engine/setup.ts';
+import type { DecisionKind, GameState, Input } from '../engine/types.ts';
+import type { GameCore, WindowText } from './core.ts';
+
+const WINDOW_TEXT: { readonly [K in DecisionKind]: WindowText } = {
+  play: { description: 'The current player’s play phase: use a card or a skill, or end the phase.', clause: 'general.flow.phases' },
+  respond: { description: 'A response window: the asked player may use or play the card asked for (Dodge, Strike).', clause: 'general.card-handling.play-response' },
+  nullify: { description: 'A Nullification window: any living player may nullify the trick’s effect on this target.', clause: 'cards.nullification.chain' },
+  dying: { description: 'A player is dying: everyone, from the current player, is asked for a Peach.', clause: 'general.flow.dying' },
+  retrial: { description: 'A retrial window: holders of a retrial skill may replace the judgment card.', clause: 'general.card-handling.judgment' },
+  trigger: { description: 'A timing point: a player decides whether (and in which order) their skills act.', clause: 'general.events.timing' },
+  discard: { description: 'A player discards cards one at a time.', clause: 'general.card-handling.discard' },
+  choose: { description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
+};
+
+/** Every input type the windows take (the value says what it is). */
+export const INPUT_TYPE_TEXT: { readonly [T in Input['type']]: string } = {
+  'card.use': 'use a card (or a skill that uses one)', 'card.recast': 'recast a card', 'response.play': 'play a card in response',
+  'response.pass': 'pass', 'skill.invoke': 'invoke a skill', 'skill.decline': 'decline a skill', 'card.choose': 'choose a card',
+  'option.choose': 'choose an option', 'phase.end': 'end the play phase',
+};
+
+export const SANGUOSHA: GameCore<GameState, Input, DecisionKind, GameSetup> = {
+  create: createGame,
+  decisionOf, findChoice, applyInput, advance, isOver,
+  runToDecision: (game) => runToDecision(game),
+  windows: WINDOW_TEXT,
+  inputTypes: INPUT_TYPE_TEXT,
+  over: { description: 'The game is over: a side has won, or the game is a draw.', clause: 'identity.victory.lord' },
+  resolving: { description: 'Rules resolve by themselves: the innermost frame of the resolution stack advances one rule event at a time.', clause: 'general.events.later-events-first' },
+};
