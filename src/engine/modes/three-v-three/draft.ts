@@ -4,20 +4,15 @@
 // places three of their eight, at the Commander's seat and at each Vanguard's seat (in turn order
 // from the Commander); when both have placed, the six heroes are revealed.
 import { CL3 } from './clauses.ts';
-import { opposite, SIDE_NAME, type Side } from './sides.ts';
+import type { Draft, Side } from './data-types.ts';
+import { opposite, SIDE_NAME } from './sides.ts';
 import type { ProtocolEvent } from './protocol.ts';
 
 export const DRAFT_GROUPS: readonly number[] = [1, 2, 2, 2, 2, 2, 2, 2, 1];
 export const DRAFT_SIZE = 16;
 export const LINEUP: readonly string[] = ['the Commander', 'the first Vanguard', 'the second Vanguard'];
 
-export interface Draft {
-  readonly pool: readonly string[]; // heroes still on the table
-  readonly first: Side | null; // the side that picks first (the warm Commander decides)
-  readonly picks: Readonly<Record<Side, readonly string[]>>;
-  readonly made: number; // picks made so far
-  readonly lineup: Readonly<Record<Side, readonly string[]>>; // placed so far: Commander, first Vanguard, second Vanguard
-}
+export type { Draft };
 
 export type DraftStep =
   | { readonly kind: 'order'; readonly side: 'warm'; readonly options: readonly Side[] }

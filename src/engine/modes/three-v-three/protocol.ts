@@ -9,18 +9,10 @@
 //   turns ──(turn ends; queue empty)──▶ [every living marker sideways: reset, round + 1]
 //        ──▶ right passes to the other side if it has an upright living player, else stays ──▶ who-acts
 import { CL3 } from './clauses.ts';
-import { commanderOf, opposite, SIDE_NAME, SIDE_OF, vanguardsOf, type SeatLike, type Side } from './sides.ts';
+import type { Protocol, Side, Who } from './data-types.ts';
+import { commanderOf, opposite, SIDE_NAME, SIDE_OF, vanguardsOf, type SeatLike } from './sides.ts';
 
-export type Who = 'commander' | 'vanguards';
-
-export interface Protocol {
-  readonly stage: 'first-side' | 'who-acts' | 'turns';
-  readonly right: Side | null; // the side with the right to act
-  readonly queue: readonly string[]; // seats still to take a turn in the current action
-  readonly turned: readonly string[]; // seats whose identity card is sideways
-  readonly round: number;
-  readonly opening: boolean; // the first action of the game: the first side begins with its Commander
-}
+export type { Protocol, Who };
 
 /** What the protocol would log: one fact, with its clause. */
 export interface ProtocolEvent {

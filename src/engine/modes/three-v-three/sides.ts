@@ -3,8 +3,9 @@
 // Rebel = cool Vanguard. The seating (variants.3v3.seating): each side sits together with its
 // Commander between its two Vanguards.
 import type { Role } from '../../types.ts';
+import type { Side } from './data-types.ts';
 
-export type Side = 'warm' | 'cool';
+export type { Side };
 export type Position = 'commander' | 'vanguard';
 
 /** What a seat needs for the mode's pure rules: nothing but its id, role and whether it lives. */
