@@ -3,6 +3,7 @@
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES } from '../engine/data/heroes.ts';
+import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
 import { clause as getClause, hasClause } from '../content-data/clauses.ts';
 import { clauseHref } from '../content-data/clause-pages.ts';
 import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
@@ -56,7 +57,7 @@ export function sandboxData(id: string, page: string): SandboxData {
     // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
     const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find(hasClause);
     const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
-    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills, ...(sc.setup.mode === '3v3' ? { side: sideOfRole(s.role) } : {}) };
   });
   const skills: Record<string, string> = {};
   for (const s of loaded.setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;

@@ -8,8 +8,26 @@ import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
 import type { SandboxData, SkillRef, Snapshot } from './types.ts';
 
-/** 'judge', or the id of the seat whose view is shown. */
+/** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
+
+/** Whether the point of view holds this seat's hand (its own seat, or a seat of its side). */
+export function ownsHand(pov: Pov, seat: string): boolean {
+  return pov === seat || (pov.includes('+') && pov.split('+').includes(seat));
+}
+
+/** A point of view in words: a seat's name, or a side's seats. */
+export function povName(pov: Pov, n: Pick<Names, 'seat'>): string {
+  return pov.includes('+') ? `the side of ${pov.split('+').map((s) => n.seat(s)).join(', ')}` : n.seat(pov);
+}
+
+/** The sides' points of view of a 3v3 table (seats that name a side), one per side: its seats joined by '+'. */
+export function sidePovs(seats: readonly { readonly id: string; readonly side?: 'warm' | 'cool' }[]): { readonly pov: Pov; readonly label: string }[] {
+  return (['warm', 'cool'] as const).flatMap((side) => {
+    const ids = seats.filter((s) => s.side === side).map((s) => s.id);
+    return ids.length ? [{ pov: ids.join('+'), label: `${side === 'warm' ? 'Warm' : 'Cool'} side (${ids.join(', ')}: its own hands)` }] : [];
+  });
+}
 
 export interface SeatView {
   readonly id: string;
@@ -49,7 +67,7 @@ export interface TableView {
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
 const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
-const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.' };
+const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.', warm: 'The warm side wins.', cool: 'The cool side wins.' };
 
 const NO_SKILLS: readonly SkillRef[] = [];
 
@@ -83,8 +101,8 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
   const seats = g.seats.map((seat, i): SeatView => {
     const meta = info.get(seat.id);
-    const roleOpen = judge || pov === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive;
-    const handOpen = judge || pov === seat.id;
+    const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
+    const handOpen = judge || ownsHand(pov, seat.id);
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
