@@ -17,8 +17,8 @@ describe('a 3v3 side as the point of view', () => {
 
   it('offers one view per side, listing its seats', () => {
     expect(sidePovs(data.seats)).toEqual([
-      { pov: 'p1+p2+p6', label: 'Warm side (p1, p2, p6: its own hands)' },
-      { pov: 'p3+p4+p5', label: 'Cool side (p3, p4, p5: its own hands)' },
+      { pov: 'p1+p2+p6', label: 'Warm side: p1, p2, p6' },
+      { pov: 'p3+p4+p5', label: 'Cool side: p3, p4, p5' },
     ]);
     expect(sidePovs(sandboxData('lightning-hit', 'test').seats)).toEqual([]); // an Identity table has no sides
   });
@@ -29,6 +29,10 @@ describe('a 3v3 side as the point of view', () => {
     expect(v.seats.map((s) => s.handCount)).toEqual([4, 4, 4, 4, 4, 4]);
     const judge = tableView(end, data, n, 'judge', null);
     expect(judge.seats.every((s) => s.hand?.length === 4)).toBe(true);
+    expect(v.seats.map((s) => s.roleLabel)).toEqual(['Warm Commander', 'Warm Vanguard', 'Cool Vanguard', 'Cool Commander', 'Cool Vanguard', 'Warm Vanguard']);
+    expect(v.seats.map((s) => s.acted)).toEqual([true, false, false, false, false, false]); // p1's card turned as the first turn began
+    const lightning = sandboxData('lightning-hit', 'test');
+    expect(tableView(scriptedTimeline(lightning).snapshots[0]!, lightning, makeNames(lightning), 'judge', null).seats.every((s) => s.acted === null)).toBe(true);
     const seat = tableView(end, data, n, 'p2', null);
     expect(seat.seats.map((s) => s.hand !== null)).toEqual([false, true, false, false, false, false]);
   });

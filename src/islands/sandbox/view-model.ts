@@ -4,6 +4,7 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
+import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
 import type { SandboxData, SkillRef, Snapshot } from './types.ts';
@@ -25,7 +26,7 @@ export function povName(pov: Pov, n: Pick<Names, 'seat'>): string {
 export function sidePovs(seats: readonly { readonly id: string; readonly side?: 'warm' | 'cool' }[]): { readonly pov: Pov; readonly label: string }[] {
   return (['warm', 'cool'] as const).flatMap((side) => {
     const ids = seats.filter((s) => s.side === side).map((s) => s.id);
-    return ids.length ? [{ pov: ids.join('+'), label: `${side === 'warm' ? 'Warm' : 'Cool'} side (${ids.join(', ')}: its own hands)` }] : [];
+    return ids.length ? [{ pov: ids.join('+'), label: `${side === 'warm' ? 'Warm' : 'Cool'} side: ${ids.join(', ')}` }] : [];
   });
 }
 
@@ -50,6 +51,7 @@ export interface SeatView {
   readonly handCount: number;
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
+  readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
 }
 
 export interface TableView {
@@ -65,6 +67,8 @@ export interface TableView {
 }
 
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
+/** In 3v3 the identity cards only mark a side and a position (variants.3v3.identity-cards). */
+const THREES_LABEL: Readonly<Record<Role, string>> = { lord: 'Warm Commander', loyalist: 'Warm Vanguard', renegade: 'Cool Commander', rebel: 'Cool Vanguard' };
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
 const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
 const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.', warm: 'The warm side wins.', cool: 'The cool side wins.' };
@@ -99,6 +103,8 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
+  const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
+  const labels = turned ? THREES_LABEL : ROLE_LABEL;
   const seats = g.seats.map((seat, i): SeatView => {
     const meta = info.get(seat.id);
     const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
@@ -106,7 +112,7 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? ROLE_LABEL[seat.role] : 'Role hidden',
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
