@@ -1,13 +1,33 @@
-// The soak's command line: `npm run soak -- [games] [--players LIST] [--variant | --standard] [--seed N]`.
-// A set-up is a player count and a role table: the table for that count (identity.roles.table) or
-// its variant (ROLE_VARIANTS: the second set-ups for 6 and 8 players, the 4-player alternative).
-// Games are spread over the set-ups in turn: game seed k plays set-up (k - 1) mod the count.
+// The soak's command line: `npm run soak -- [games] [--mode LIST] [--players LIST] [--variant | --standard] [--seed N]`.
+// A set-up is a mode, a player count and a role table. Identity: the table for that count
+// (identity.roles.table) or its variant (ROLE_VARIANTS: the second set-ups for 6 and 8 players, the
+// 4-player alternative). 3v3: 6 players in the 3v3 seating (variants.3v3.seating); --players and
+// the role tables do not apply to it. Games are spread over the set-ups in turn: game seed k plays
+// set-up (k - 1) mod the count. A mode (or a house-rule option) adds its set-ups in MODE_SETUPS.
 import { ROLE_TABLE, ROLE_VARIANTS } from '../src/engine/setup.ts';
 
+export type SoakMode = 'identity' | '3v3';
+
 export interface SoakSetup {
+  readonly mode: SoakMode;
   readonly players: number;
   readonly variant: boolean;
 }
+
+interface SetupChoice {
+  readonly players: readonly number[];
+  readonly tables: 'both' | 'variant' | 'standard';
+}
+
+/** Each mode's set-ups for the chosen player counts and role tables, in the order they are played. */
+const MODE_SETUPS: Readonly<Record<SoakMode, (c: SetupChoice) => SoakSetup[]>> = {
+  identity: ({ players, tables }) => players.flatMap((n) => [
+    ...(tables !== 'variant' ? [{ mode: 'identity' as const, players: n, variant: false }] : []),
+    ...(tables !== 'standard' && ROLE_VARIANTS[n] ? [{ mode: 'identity' as const, players: n, variant: true }] : []),
+  ]),
+  '3v3': () => [{ mode: '3v3', players: 6, variant: false }],
+};
+export const SOAK_MODES = Object.keys(MODE_SETUPS) as SoakMode[];
 
 export interface SoakArgs {
   readonly games: number;
@@ -15,18 +35,30 @@ export interface SoakArgs {
   readonly setups: readonly SoakSetup[];
 }
 
-export const SOAK_USAGE = `usage: npm run soak -- [games] [--players LIST] [--variant | --standard] [--seed N]
+export const SOAK_USAGE = `usage: npm run soak -- [games] [--mode LIST] [--players LIST] [--variant | --standard] [--seed N]
   games           how many games (default 10000), spread in turn over the set-ups
-  --players LIST  player counts: 6, 4,6,8 or 2-10 (default 2-10)
+  --mode LIST     modes: identity, 3v3 or identity,3v3 (default: every mode; Identity only with
+                  --players, --variant or --standard)
+  --players LIST  Identity player counts: 6, 4,6,8 or 2-10 (default 2-10); 3v3 is always 6
   --variant       only the second role set-ups (4, 6 and 8 players)
   --standard      only the role table's set-ups (default: both)
   --seed N        the first game's seed (default 1); with games 1, replays that one game`;
 
 const COUNTS = Object.keys(ROLE_TABLE).map(Number);
 
-/** The label of a set-up in the soak's report: "6" or "6v". */
+/** The label of a set-up in the soak's report: "6" or "6v" (Identity), "3v3". */
 export function setupLabel(s: SoakSetup): string {
-  return `${s.players}${s.variant ? 'v' : ''}`;
+  return s.mode === 'identity' ? `${s.players}${s.variant ? 'v' : ''}` : s.mode;
+}
+
+function modeList(text: string): SoakMode[] | null {
+  const out: SoakMode[] = [];
+  for (const part of text.split(',')) {
+    const m = SOAK_MODES.find((x) => x === part.trim());
+    if (!m) return null;
+    if (!out.includes(m)) out.push(m);
+  }
+  return out;
 }
 
 function playerList(text: string): number[] | null {
@@ -54,10 +86,16 @@ export function parseSoakArgs(argv: readonly string[]): { ok: true; args: SoakAr
   let players = COUNTS;
   let tables: 'both' | 'variant' | 'standard' = 'both';
   let gamesSeen = false;
+  let modes: readonly SoakMode[] | null = null; // every mode, unless --mode says, or an Identity-only flag (--players, --variant, --standard) implies Identity
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     const value = argv[i + 1];
-    if (a === '--players') {
+    if (a === '--mode') {
+      const list = value === undefined ? null : modeList(value);
+      if (!list) return { ok: false, error: `--mode needs modes from ${SOAK_MODES.join(', ')} (e.g. 3v3 or identity,3v3), got ${value ?? 'nothing'}` };
+      modes = list;
+      i++;
+    } else if (a === '--players') {
       const list = value === undefined ? null : playerList(value);
       if (!list) return { ok: false, error: `--players needs player counts from 2 to 10 (6, 4,6,8 or 2-10), got ${value ?? 'nothing'}` };
       players = list;
@@ -77,11 +115,9 @@ export function parseSoakArgs(argv: readonly string[]): { ok: true; args: SoakAr
       return { ok: false, error: `unknown argument ${a}` };
     }
   }
-  const setups: SoakSetup[] = [];
-  for (const n of players) {
-    if (tables !== 'variant') setups.push({ players: n, variant: false });
-    if (tables !== 'standard' && ROLE_VARIANTS[n]) setups.push({ players: n, variant: true });
-  }
-  if (setups.length === 0) return { ok: false, error: `no role variant for ${players.join(', ')} players (variants exist for ${Object.keys(ROLE_VARIANTS).join(', ')})` };
+  const identityOnly = players !== COUNTS || tables !== 'both';
+  const chosen = modes ?? (identityOnly ? ['identity' as const] : SOAK_MODES);
+  const setups = chosen.flatMap((m) => MODE_SETUPS[m]({ players, tables }));
+  if (!setups.some((x) => x.mode === 'identity') && chosen.includes('identity')) return { ok: false, error: `no role variant for ${players.join(', ')} players (variants exist for ${Object.keys(ROLE_VARIANTS).join(', ')})` };
   return { ok: true, args: { games, firstSeed, setups } };
 }

@@ -1,13 +1,15 @@
-// `npm run soak -- [games] [--players LIST] [--variant | --standard] [--seed N]` (see soak-args.ts):
-// seeded random Identity games through the engine (10,000 by default, spread over every set-up from
-// 2 to 10 players), checking the invariants after every step. A violation is one kind of invariant
+// `npm run soak -- [games] [--mode LIST] [--players LIST] [--variant | --standard] [--seed N]` (see soak-args.ts):
+// seeded random games through the engine (10,000 by default, spread over every set-up: Identity from
+// 2 to 10 players, and 3v3), checking the invariants after every step (the mode's own too: 3v3's
+// winner and action markers). A violation is one kind of invariant
 // broken in one game (a card left in the processing area breaks `phase.processing` at every later
 // phase, and counts once); a game that throws or does not finish is one too. It prints the games and
 // violations per set-up, then each kind with its count and the first games that show it (seed and
-// set-up, to replay with `--seed N --players P [--variant] 1`), and last
+// set-up, to replay with `--seed N --players P [--variant] 1` or `--seed N --mode 3v3 1`), the games
+// and violations per mode, and last
 // the games' checksum (scripts/games-checksum.ts: the same on two trees means the same games), then
 // `soak: N games, N violations`. Exit 0 with no violation, 1 otherwise, 2 for a bad command line.
-import { findViolations } from '../src/engine/invariants.ts';
+import { cardsInZones, findViolations } from '../src/engine/invariants.ts';
 import { playRandomGame } from '../src/engine/random-play.ts';
 import { parseSoakArgs, setupLabel, SOAK_USAGE, type SoakSetup } from './soak-args.ts';
 import { GamesChecksum } from './games-checksum.ts';
@@ -38,7 +40,8 @@ function playOne(seed: number, setup: SoakSetup): void {
   const label = setupLabel(setup);
   const t = tally.get(label) as Tally;
   const seen = new Set<string>();
-  const where = (step: number) => `seed ${seed}, ${setup.players} players${setup.variant ? ' (variant)' : ''}, step ${step}`;
+  const where = (step: number) => `seed ${seed}, ${setup.mode === 'identity' ? `${setup.players} players${setup.variant ? ' (variant)' : ''}` : `${setup.mode} (--mode ${setup.mode})`}, step ${step}`;
+  let total = 0; // the cards in play, counted at the first state (3v3 has no Lightning)
   const note = (kind: string, step: number, text: string) => {
     if (seen.has(kind)) return;
     seen.add(kind);
@@ -47,10 +50,11 @@ function playOne(seed: number, setup: SoakSetup): void {
   let step = 0;
   try {
     const g = playRandomGame(seed, {
-      players: setup.players, variant: setup.variant,
+      players: setup.players, variant: setup.variant, mode: setup.mode,
       onStep: (s) => {
         step++;
-        for (const v of findViolations(s, 160)) note(v.kind, step, v.text);
+        if (total === 0) total = cardsInZones(s).length;
+        for (const v of findViolations(s, total)) note(v.kind, step, v.text);
       },
     });
     if (!g.final.winner) note('game.unfinished', step, 'the game did not finish');
@@ -70,8 +74,14 @@ for (let k = 0; k < games; k++) {
   if ((k + 1) % 1000 === 0) console.log(`${k + 1} games, ${violations} violations, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-console.log('players  games  violations  steps/game   (4v, 6v, 8v: the variant role set-up)');
-for (const [label, t] of tally) if (t.games > 0) console.log(`${label.padEnd(7)}  ${String(t.games).padStart(5)}  ${String(t.violations).padStart(10)}  ${String(Math.round(t.steps / t.games)).padStart(10)}`);
+const row = (label: string, t: Tally) => `${label.padEnd(8)}  ${String(t.games).padStart(5)}  ${String(t.violations).padStart(10)}  ${String(Math.round(t.steps / Math.max(1, t.games))).padStart(10)}`;
+console.log('set-up    games  violations  steps/game   (4v, 6v, 8v: the Identity variant role set-up)');
+for (const [label, t] of tally) if (t.games > 0) console.log(row(label, t));
+console.log('mode      games  violations  steps/game');
+for (const mode of [...new Set(setups.map((s) => s.mode))]) {
+  const all = setups.filter((s) => s.mode === mode).map((s) => tally.get(setupLabel(s)) as Tally);
+  console.log(row(mode, { games: all.reduce((a, t) => a + t.games, 0), violations: all.reduce((a, t) => a + t.violations, 0), steps: all.reduce((a, t) => a + t.steps, 0) }));
+}
 for (const [kind, k] of [...kinds].sort((a, b) => b[1].count - a[1].count)) {
   console.log(`${kind}: ${k.count}`);
   for (const e of k.examples) console.log(`  ${e}`);

@@ -8,6 +8,7 @@
 import { rankLabel } from '../engine/card-notation.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES } from '../engine/data/heroes.ts';
+import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';
@@ -119,7 +120,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
     const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find((c) => lookup.text(c, false) !== null);
     const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
-    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills, ...(setup.mode === '3v3' ? { side: sideOfRole(s.role) } : {}) };
   });
   const skills: Record<string, string> = {};
   for (const s of setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;

@@ -2,7 +2,10 @@
 // so a misspelt fact in `log`, `logExcludes`, `until` or `notes` is an invalid file rather than an
 // expectation that can never fail; a test plays games and scenarios and checks that every fact
 // they log is listed here.
+import { THREES_FACTS } from './modes/three-v-three/clauses.ts';
+
 export const FACT_NAMES: readonly string[] = [
+  ...THREES_FACTS,
   'armor.ignored', 'card.discarded', 'card.given', 'card.noEffect', 'card.obtained', 'card.placed', 'card.played', 'card.recast',
   'card.shown', 'card.used', 'cards.buried', 'cards.dealt', 'cards.discarded', 'cards.drawn', 'cards.looked', 'cards.returned',
   'cards.revealed', 'cards.setAside', 'cards.shown', 'chain.conducted', 'chain.reset', 'chain.set', 'damage.dealt',

@@ -17,11 +17,14 @@ import { decisionOf } from './engine.ts';
 import { allCardsOf } from './zones.ts';
 import type { Decision, GameState, Seat } from './types.ts';
 import { winnerViolation } from './invariants-winner.ts';
+import { hooksOf } from './modes/table.ts';
+import type { ModeViolation } from './modes/mode-types.ts';
 
 export type ViolationKind =
   | 'cards.count' | 'cards.twice' | 'hp.above-max' | 'hp.not-dying' | 'dead.has-cards'
   | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice' | 'judgment.stale'
-  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'seat.out';
+  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'seat.out'
+  | ModeViolation['kind']; // the mode's own (modes/mode-types.ts violations: 3v3's winner and action markers)
 
 export interface Violation {
   readonly kind: ViolationKind;
@@ -57,6 +60,7 @@ export function findViolations(state: GameState, total: number): Violation[] {
   if (d) out.push(...decisionViolations(state, d));
   const w = winnerViolation(state);
   if (w) add(w.kind, w.text);
+  out.push(...hooksOf(state).violations(state));
   return out;
 }
 

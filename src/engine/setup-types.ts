@@ -32,4 +32,5 @@ export interface GameSetup {
   readonly turnLimit?: number;
   readonly mode?: ModeId; // default 'identity'
   readonly house?: Partial<HouseRules>; // house rules turned on (all off by default)
+  readonly threes?: { readonly draft?: readonly HeroId[] }; // 3v3 only: start at the game's beginning (the cool Commander's choice, then 4 cards each), after a draft of these 16 heroes when given
 }

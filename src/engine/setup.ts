@@ -66,7 +66,7 @@ export function createGame(setup: GameSetup): GameState {
     }
     state = log(state, { fact: 'cards.dealt', clause: hooks.startingHandClause, text: 'Each player is dealt 4 cards.' });
   }
-  return state;
+  return hooks.opening(state);
 }
 
 /** A random game of the mode (Identity by default: modes/identity.ts). */

@@ -47,13 +47,13 @@ function beginTurn(state: GameState): GameState {
   if (seat.flipped) {
     s = updateSeat(s, seat.id, (x) => ({ ...x, flipped: false }));
     s = log(s, { fact: 'turn.skipped', clause: CL.flip, seat: seat.id, text: `${who(s, seat.id)}'s hero card is face down: it is turned face up and the turn is skipped.` });
-    return { ...s, step: 'turn.end' };
+    return { ...hooksOf(s).turnBegan(s, seat.id), step: 'turn.end' };
   }
   if (s.options.turnLimit > 0 && s.turn > s.options.turnLimit) {
     return log({ ...s, winner: 'draw' }, { fact: 'game.stopped', clause: CL.turn, text: `The game is stopped after ${s.options.turnLimit} turns.` });
   }
   s = log(clearFlags(s, [seat.id], 'own-turn:'), { fact: 'turn.began', clause: CL.turn, seat: seat.id, text: `${who(s, seat.id)}'s turn begins.` });
-  return nextPhase(s);
+  return nextPhase(hooksOf(s).turnBegan(s, seat.id));
 }
 
 function phaseMain(state: GameState): GameState {
@@ -109,8 +109,9 @@ export function advanceTurn(state: GameState): GameState {
     }
     case 'turn.end': {
       const cleared = clearFlags(state, state.seats.map((x) => x.id), 'turn:');
-      const s: GameState = { ...hooksOf(state).nextTurn(cleared, seat.id), phase: 'none', step: 'turn.begin', turnInfo: FRESH_TURN };
-      return seat.alive ? log(s, { fact: 'turn.ended', clause: CL.turn, seat: seat.id, text: `${who(state, seat.id)}'s turn ends.` }) : s;
+      // The turn ends, then the mode settles whose turn is next (3v3 logs how the right to act passes).
+      const ended = seat.alive ? log(cleared, { fact: 'turn.ended', clause: CL.turn, seat: seat.id, text: `${who(state, seat.id)}'s turn ends.` }) : cleared;
+      return { ...hooksOf(state).nextTurn(ended, seat.id), phase: 'none', step: 'turn.begin', turnInfo: FRESH_TURN };
     }
   }
 }

@@ -7,7 +7,7 @@ export type { Colour, VirtualCard };
 
 export type Role = 'lord' | 'loyalist' | 'rebel' | 'renegade';
 export type Phase = 'none' | 'start' | 'judgment' | 'draw' | 'play' | 'discard' | 'end';
-export type Winner = 'lord' | 'rebels' | 'renegade' | 'draw';
+export type Winner = 'lord' | 'rebels' | 'renegade' | 'draw' | 'warm' | 'cool'; // Identity: lord, rebels, renegade; 3v3: warm, cool (variants.3v3.goal)
 export const PHASES: readonly Phase[] = ['start', 'judgment', 'draw', 'play', 'discard', 'end'];
 
 export type Equipment = Partial<Record<EquipSlot, string>>;
@@ -127,7 +127,7 @@ export interface GameOptions {
 }
 
 /** The modes the engine plays. A new id is a type error until it is registered in modes/index.ts (MODES) and given a slot in ModeDataMap. */
-export type ModeId = 'identity';
+export type ModeId = 'identity' | '3v3';
 
 /**
  * Each mode's own JSON slot in the state (`GameState.modeData`): what the mode must remember beyond
@@ -137,6 +137,7 @@ export type ModeId = 'identity';
  */
 export interface ModeDataMap {
   readonly identity: null;
+  readonly '3v3': ThreesData;
 }
 export type ModeData = ModeDataMap[ModeId];
 
@@ -188,4 +189,5 @@ export interface Decision {
 }
 
 import type { Frame } from './frames/frame-types.ts';
+import type { ThreesData } from './modes/three-v-three/data-types.ts';
 export type { Frame };

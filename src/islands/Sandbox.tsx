@@ -13,6 +13,7 @@ import { maskEntries, maskText, secretCards } from './sandbox/hidden.ts';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
+import { ownsHand, povName } from './sandbox/view-model.ts';
 import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
 import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
 import { useCardMoves } from './sandbox/use-card-moves.ts';
@@ -104,7 +105,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
 
   const entry = entries[shown] ?? entries[0];
   // Another seat's decision, from a seat's point of view: its options stay hidden (the seat that sees it, else null).
-  const hidden = at && sb.pov !== 'judge' && sb.pov !== at.decision.seat ? sb.names.seat(sb.pov) : null;
+  const hidden = at && sb.pov !== 'judge' && !ownsHand(sb.pov, at.decision.seat) ? povName(sb.pov, sb.names) : null;
   // This step in one line, for the step bar, as the point of view sees it (like the log and the
   // decision): who is asked what at a decision (only that someone decides, when it is hidden from
   // this point of view), else what happened (the log entry, already masked).

@@ -11,8 +11,16 @@ const labels = (argv: string[]) => {
 };
 
 describe('npm run soak arguments', () => {
-  it('default to 10,000 games over 2 to 10 players and the 4, 6 and 8 player variants', () => {
-    expect(labels([])).toEqual({ games: 10_000, seed: 1, setups: ['2', '3', '4', '4v', '5', '6', '6v', '7', '8', '8v', '9', '10'] });
+  it('default to 10,000 games over 2 to 10 players, the 4, 6 and 8 player variants, and 3v3', () => {
+    expect(labels([])).toEqual({ games: 10_000, seed: 1, setups: ['2', '3', '4', '4v', '5', '6', '6v', '7', '8', '8v', '9', '10', '3v3'] });
+  });
+
+  it('take the modes; an Identity-only flag without --mode means Identity only', () => {
+    expect(labels(['--mode', '3v3', '20'])).toEqual({ games: 20, seed: 1, setups: ['3v3'] });
+    expect(labels(['--mode', 'identity,3v3', '--players', '6', '--standard'])).toEqual({ games: 10_000, seed: 1, setups: ['6', '3v3'] });
+    expect(labels(['--players', '6'])).toEqual({ games: 10_000, seed: 1, setups: ['6', '6v'] });
+    expect(labels(['--mode', 'hegemony'])).toMatch(/--mode needs modes from identity, 3v3/);
+    expect(labels(['--mode'])).toMatch(/got nothing/);
   });
 
   it('take a game count, player counts, a role table and a first seed', () => {

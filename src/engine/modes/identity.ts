@@ -21,7 +21,7 @@ export function identityWinner(state: GameState): WinCheck | null {
   return null;
 }
 
-const WINNER_TEXT: Readonly<Record<Winner, string>> = {
+const WINNER_TEXT: Readonly<Record<Exclude<Winner, 'warm' | 'cool'>, string>> = {
   lord: 'The Lord and the Loyalists win.',
   rebels: 'The Rebels win.',
   renegade: 'The Renegade wins.',
@@ -77,7 +77,11 @@ export const IDENTITY: ModeHooks<'identity'> = {
   },
   nextTurn: (state, ended) => ({ ...state, current: seatIndex(state, nextLiving(state, ended)) }),
   winner: identityWinner,
-  winnerText: (w) => WINNER_TEXT[w],
+  winnerText: (w) => (w === 'warm' || w === 'cool' ? w : WINNER_TEXT[w]),
+  opening: (state) => state,
+  turnBegan: (state) => state,
+  choosers: {},
+  violations: () => [],
   revealOnDeath,
   onKill,
   aoeOrders(state, user, includeUser) {

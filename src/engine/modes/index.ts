@@ -3,7 +3,9 @@
 // Installed by the composition root (skills/install.ts); engine modules ask modes/table.ts.
 import type { ModeTable } from './mode-types.ts';
 import { IDENTITY } from './identity.ts';
+import { THREES } from './three-v-three/mode.ts';
 
 export const MODES: ModeTable = {
   identity: IDENTITY,
+  '3v3': THREES,
 };

@@ -13,6 +13,7 @@
 //   3. register it in `MODES` (modes/index.ts), the one table, installed by the composition root
 //      (skills/install.ts). No engine module imports a mode module: they ask modes/table.ts.
 import type { CardInstance } from '../data/cards.ts';
+import type { Chooser } from '../frames/chooser.ts';
 import type { HeroId } from '../data/heroes.ts';
 import type { GameSetup, SeatSetup } from '../setup-types.ts';
 import type { GameState, ModeDataMap, ModeId, Role, Seat, Winner } from '../types.ts';
@@ -31,6 +32,12 @@ export interface RandomSetupArgs {
   readonly turnLimit: number;
   /** The mode's second set-up for that count, when it has one (Identity: ROLE_VARIANTS). */
   readonly variant: boolean;
+}
+
+/** A broken invariant of a mode (the kinds are shared by every mode, so the soak counts them by kind). */
+export interface ModeViolation {
+  readonly kind: 'mode.winner' | 'mode.markers';
+  readonly text: string;
 }
 
 /** What a point of view sees: 'judge' sees everything; otherwise the seat id of the viewer. */
@@ -58,6 +65,8 @@ export interface ModeHooks<M extends ModeId = ModeId> {
   initialData(setup: GameSetup): ModeDataMap[M];
   /** A random game of this mode (throws for a player count the mode does not play). */
   randomSetup(args: RandomSetupArgs): GameSetup;
+  /** The game as created, before anything runs: a mode may push the frames that open it (3v3: the draft, the cool Commander's choice of the first side). Identity: unchanged. */
+  opening(state: GameState): GameState;
 
   // ---- turn order (turn.ts, at the end of a turn) ----
   /**
@@ -68,6 +77,12 @@ export interface ModeHooks<M extends ModeId = ModeId> {
    * depends on it): turn order is `current`, never a reordering of the seats.
    */
   nextTurn(state: GameState, ended: string): GameState;
+  /** A seat's turn has begun (logged `turn.began`, or `turn.skipped` for a face-down hero): 3v3 turns its identity card sideways. Identity: unchanged. */
+  turnBegan(state: GameState, seat: string): GameState;
+  /** The mode's own purposes of the `choose` frame (3v3: the first side, who acts, the draft), looked up after the cards' and skills' (frames/choose.ts). */
+  readonly choosers: Readonly<Record<string, Chooser>>;
+  /** The mode's own invariants of a state (3v3: one side wins, action markers consistent), checked with the engine's (invariants.ts). */
+  violations(state: GameState): readonly ModeViolation[];
 
   // ---- death (frames/death.ts) ----
   /** The mode's win check, run after every death (and by a mode after a reveal): null while the game goes on. Reads `Seat.out`, not `alive` (a player can be out for victory while still at the table). */

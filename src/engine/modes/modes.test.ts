@@ -42,7 +42,7 @@ describe('the table of modes', () => {
   it('refuses a mode registered under another id, and names an unknown mode', () => {
     const wrong = { identity: { ...IDENTITY, id: 'hegemony' } } as unknown as ModeTable;
     expect(() => installModes(wrong)).toThrow(/registered as "identity" says its id is "hegemony"/);
-    expect(() => modeHooks('nope' as 'identity')).toThrow(/no mode "nope" \(modes: identity\)/);
+    expect(() => modeHooks('nope' as 'identity')).toThrow(/no mode "nope" \(modes: identity, 3v3\)/);
     expect(() => modeData({ ...createGame(setup), options: { ...createGame(setup).options, mode: 'other' as 'identity' } }, 'identity')).toThrow(/not identity/);
   });
 

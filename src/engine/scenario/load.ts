@@ -8,6 +8,7 @@ import type { GameSetup } from '../setup.ts';
 import { scriptErrors } from './lines.ts';
 import { refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
+import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
 import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
@@ -68,7 +69,9 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const sc: Scenario = { ...parsed.data, id };
   const errors: string[] = [];
   const claims = new CardClaims(errors, file);
-  const dealt = seatRoles(file, sc);
+  const mode = modeSetup(file, sc);
+  errors.push(...mode.errors);
+  const dealt = mode.roles ? { roles: mode.roles, errors: [] } : seatRoles(file, sc);
   errors.push(...dealt.errors);
   const seats = sc.setup.seats.map((s, i) => {
     const field = `setup.seats[${i}]`;
@@ -113,7 +116,12 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
   for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
   errors.push(...refErrors(file, sc, seats.length));
-  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, ...(sc.setup.at === 'before' ? { beforePhase: true } : {}), ...(sc.setup.deal ? { dealStartingHands: true } : {}), sets: sc.setup.sets };
+  const threesStart = sc.setup.mode === '3v3' && sc.setup.deal === '3v3'; // the 3v3 game from its beginning: no phase, the mode deals
+  const setup: GameSetup = {
+    seats, seed: sc.setup.seed, drawPile, discardPile, ...(threesStart ? {} : { current, phase: sc.setup.phase }), ...(sc.setup.at === 'before' ? { beforePhase: true } : {}),
+    ...(sc.setup.deal === 'identity' ? { dealStartingHands: true } : {}), sets: sc.setup.sets,
+    ...(sc.setup.mode === '3v3' ? { mode: '3v3' as const, ...(threesStart ? { threes: mode.draft ? { draft: mode.draft } : {} } : {}) } : {}),
+  };
   errors.push(...tableErrors(file, sc, setup));
   if (errors.length) return { ok: false, errors: bounded(errors) };
   return { ok: true, scenario: sc, setup };

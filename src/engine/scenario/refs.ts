@@ -2,6 +2,7 @@
 // (each must be one the engine records) and seats (each must be at the table). A wrong name is an
 // invalid file, not an expectation that fails (or, in logExcludes, one that can never fail).
 import { CARD_KINDS, DECK } from '../data/cards.ts';
+import { HERO_IDS, isHeroId } from '../data/heroes.ts';
 import { FACT_NAMES, isFactName } from '../facts.ts';
 import { findInstances, formatCard, nearest, parseCardRef, rankLabel, suitSymbol } from '../card-notation.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
@@ -40,6 +41,7 @@ export function refErrors(file: string, sc: Scenario, seats: number): string[] {
   for (const [id, e] of Object.entries(sc.expect.seats)) {
     const f = `expect.seats.${id}`;
     seat(id, f);
+    if (e.hero && !isHeroId(e.hero)) out.push(`${file}: ${f}.hero: unknown hero "${e.hero}"${nearest(e.hero, HERO_IDS) ? `; did you mean "${nearest(e.hero, HERO_IDS)}"?` : ''}`);
     cardsAt(e.hand, `${f}.hand`);
     cardsAt(e.handIncludes, `${f}.handIncludes`);
     cardsAt(e.judgment, `${f}.judgment`);

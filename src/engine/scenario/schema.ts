@@ -22,6 +22,7 @@ const seat = z.strictObject({
 });
 
 const expectSeat = z.strictObject({
+  hero: name.nullable().optional().describe('the hero at the seat (null: none); in a 3v3 draft, the hero placed there'),
   role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional(),
   roleShown: z.boolean().optional().describe('true: every player sees this role (the Lord\'s from the start, anyone\'s once dead); false: only its own player does'),
   hp: z.number().int().optional(),
@@ -59,7 +60,9 @@ export const scenarioSchema = z.strictObject({
     seed: z.number().int().default(1),
     current: seatId.default('p1'),
     phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
-    deal: z.enum(['identity']).optional().describe('identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown'),
+    mode: z.enum(['identity', '3v3']).default('identity').describe('identity (default): the Identity mode; 3v3: the team mode of source 004 (6 seats: lord = warm Commander, loyalist = warm Vanguard, renegade = cool Commander, rebel = cool Vanguard, each Commander between its Vanguards; roles may be left out for p1 … p6 = lord, loyalist, rebel, renegade, rebel, loyalist)'),
+    deal: z.enum(['identity', '3v3']).optional().describe('identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown. 3v3 (with mode: 3v3): the game starts at its beginning (current and phase are not used): the cool Commander decides which side acts first, then 4 cards each from the top of the draw pile, p1 first'),
+    draft: z.array(name).length(16, 'the 3v3 draft spreads 16 heroes (two piles of 8)').optional().describe('mode: 3v3 with deal: 3v3 only: the 16 hero ids spread for the draft (variants.3v3.draft-*); the game begins with the draft, and the heroes it places replace the seats\' heroes'),
     at: z.enum(['begin', 'before']).default('begin').describe('begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
     sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
   }),
@@ -67,7 +70,7 @@ export const scenarioSchema = z.strictObject({
   until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
   expect: z.strictObject({
     seats: z.record(seatId, expectSeat).default({}),
-    winner: z.enum(['lord', 'rebels', 'renegade', 'draw']).nullable().optional(),
+    winner: z.enum(['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool']).nullable().optional().describe('Identity: lord, rebels, renegade or draw; 3v3: warm or cool'),
     discardPileIncludes: z.array(cardRef).optional(),
     drawPileTop: z.array(cardRef).optional(),
     log: z.array(logFact).default([]).describe('facts that must occur in this order (other facts may come between)'),

@@ -71,7 +71,7 @@ export function tableErrors(file: string, sc: Scenario, setup: GameSetup): strin
   sc.setup.seats.forEach((s, i) => {
     const field = `${file}: setup.seats[${i}]`;
     const built = setup.seats[i];
-    const maxHp = s.maxHp ?? (built ? startingMaxHp(built, n) : 4);
+    const maxHp = s.maxHp ?? (built ? startingMaxHp(built, n, setup.mode) : 4);
     out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? [], built?.judgmentAs ?? {}));
   });
   return [...out, ...setErrors(file, sc, setup)];

@@ -8,6 +8,7 @@ import { Icon } from './icons.tsx';
 import { memo } from './memo.ts';
 import { Suited } from './Suited.tsx';
 import type { SeatInfo } from './types.ts';
+import { sidePovs } from './view-model.ts';
 
 export interface StepBarProps {
   readonly step: number;
@@ -77,6 +78,7 @@ export const Toolbar = memo((p: OptionsProps): JSX.Element => (
         View as{' '}
         <select value={p.pov} onChange={(e) => p.setPov(e.currentTarget.value)}>
           <option value="judge">Judge (all cards open)</option>
+          {sidePovs(p.seats).map((x) => <option key={x.pov} value={x.pov}>{x.label}</option>)}
           {p.seats.map((s) => <option key={s.id} value={s.id}>{s.name ? `${s.id} (${s.name})` : s.id}</option>)}
         </select>
       </label>

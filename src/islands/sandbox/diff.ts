@@ -4,7 +4,7 @@
 import type { GameState } from '../../engine/types.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
-import { isJudge, type Pov } from './view-model.ts';
+import { isJudge, ownsHand, type Pov } from './view-model.ts';
 
 /** 'hand:p1', 'equipment:p1:weapon', 'judgment:p1', 'draw', 'discard' or 'processing'. */
 export type Zone = string;
@@ -152,7 +152,7 @@ function zoneWords(z: Zone | null, n: Names): string {
 export function zoneOpen(z: Zone | null, pov: Pov): boolean {
   if (isJudge(pov) || z === null) return true;
   if (z === 'draw') return false;
-  return !z.startsWith('hand:') || z === `hand:${pov}`;
+  return !z.startsWith('hand:') || ownsHand(pov, z.slice('hand:'.length));
 }
 
 /** The changes in words, one line each; cards nobody can see from this point of view are "a card". */

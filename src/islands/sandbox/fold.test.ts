@@ -18,8 +18,11 @@ describe('named steps over every scenario', () => {
   });
 
   it('are at most a third of the rule events (median), and few for the long chains', () => {
-    const all = median(rows.map((r) => r.t.snapshots.length - 1));
-    const named = median(rows.map((r) => r.keys.length - 1));
+    // Over the rulings of the Identity mode: the 3v3 scenarios are about turn order and the draft,
+    // whose steps are nearly all decisions (a draft is 25 choices and nothing to fold).
+    const rulings = rows.filter((r) => r.data.setup.mode !== '3v3');
+    const all = median(rulings.map((r) => r.t.snapshots.length - 1));
+    const named = median(rulings.map((r) => r.keys.length - 1));
     expect(named).toBeLessThanOrEqual(all / 3);
     expect(rows.find((r) => r.id === 'chain-fire-strike')!.keys.length - 1).toBeLessThanOrEqual(12);
     expect(rows.find((r) => r.id === 'lightning-hit')!.keys.length - 1).toBeLessThanOrEqual(10);

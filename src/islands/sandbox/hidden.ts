@@ -13,7 +13,7 @@ import type { Names } from './names.ts';
 import type { StepEntry } from './steps.ts';
 import type { Timeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';
-import { isJudge, type Pov } from './view-model.ts';
+import { isJudge, ownsHand, type Pov } from './view-model.ts';
 
 export const NO_SECRETS: ReadonlySet<string> = new Set();
 
@@ -21,7 +21,7 @@ export const NO_SECRETS: ReadonlySet<string> = new Set();
 export function secretCards(cur: GameState, moves: readonly Move[], pov: Pov): ReadonlySet<string> {
   if (isJudge(pov)) return NO_SECRETS;
   const out = new Set<string>();
-  for (const s of cur.seats) if (s.id !== pov) for (const c of s.hand) out.add(c);
+  for (const s of cur.seats) if (!ownsHand(pov, s.id)) for (const c of s.hand) out.add(c);
   for (const m of moves) if (!zoneOpen(m.from, pov) && !zoneOpen(m.to, pov)) out.add(m.card);
   return out.size ? out : NO_SECRETS;
 }

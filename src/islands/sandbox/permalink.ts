@@ -22,7 +22,7 @@ export interface Link {
   readonly choices: readonly number[];
   readonly step: number;
   readonly fingerprint: string | null;
-  readonly pov?: string | null; // a seat id; absent or null: the judge
+  readonly pov?: string | null; // a seat id, or a side's seat ids joined by '+'; absent or null: the judge
   readonly lines?: readonly (readonly number[])[]; // the other variations kept (not the line shown)
 }
 
@@ -37,7 +37,7 @@ export const MAX_STEP = 100000;
 export const MAX_LINES = 16;
 const LINES_VERSION = 1;
 const SCENARIO = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?(?:\/as-(p\d{1,2}))?(?:\/v(\d{1,2})((?:~(?:-|\d{1,4}(?:\.\d{1,4})*))+))?$/;
+const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?(?:\/as-(p\d{1,2}(?:\+p\d{1,2}){0,4}))?(?:\/v(\d{1,2})((?:~(?:-|\d{1,4}(?:\.\d{1,4})*))+))?$/;
 const line = (text: string): number[] => (text === '-' ? [] : text.split('.').map(Number));
 const lineText = (l: readonly number[]): string => (l.length ? l.join('.') : '-');
 

@@ -16,6 +16,7 @@ export interface SeatInfo {
   readonly zh: string;
   readonly faction: Faction | null;
   readonly skills?: readonly SkillRef[]; // the hero's skills, in the wording the seat plays
+  readonly side?: 'warm' | 'cool'; // a 3v3 table: the seat's side (a side is a point of view that sees its own hands)
 }
 
 /** A hero's skill as the table names it: its English name and the clause that holds its text. */

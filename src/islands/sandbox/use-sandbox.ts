@@ -192,7 +192,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     // A link to a timing point (every rule event has an index) shows the timing points.
     if (!isShown(makeFold(t, false), link.step)) setAllState(true);
     const snap = t.snapshots[link.step];
-    if (link.pov && data.seats.some((x) => x.id === link.pov)) setPov(link.pov);
+    if (link.pov && link.pov.split('+').every((p) => data.seats.some((x) => x.id === p))) setPov(link.pov);
     else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
     await keepLinkLines(link);
     if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {

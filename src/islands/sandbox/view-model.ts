@@ -4,12 +4,31 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
+import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
 import type { SandboxData, SkillRef, Snapshot } from './types.ts';
 
-/** 'judge', or the id of the seat whose view is shown. */
+/** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
+
+/** Whether the point of view holds this seat's hand (its own seat, or a seat of its side). */
+export function ownsHand(pov: Pov, seat: string): boolean {
+  return pov === seat || (pov.includes('+') && pov.split('+').includes(seat));
+}
+
+/** A point of view in words: a seat's name, or a side's seats. */
+export function povName(pov: Pov, n: Pick<Names, 'seat'>): string {
+  return pov.includes('+') ? `the side of ${pov.split('+').map((s) => n.seat(s)).join(', ')}` : n.seat(pov);
+}
+
+/** The sides' points of view of a 3v3 table (seats that name a side), one per side: its seats joined by '+'. */
+export function sidePovs(seats: readonly { readonly id: string; readonly side?: 'warm' | 'cool' }[]): { readonly pov: Pov; readonly label: string }[] {
+  return (['warm', 'cool'] as const).flatMap((side) => {
+    const ids = seats.filter((s) => s.side === side).map((s) => s.id);
+    return ids.length ? [{ pov: ids.join('+'), label: `${side === 'warm' ? 'Warm' : 'Cool'} side: ${ids.join(', ')}` }] : [];
+  });
+}
 
 export interface SeatView {
   readonly id: string;
@@ -32,6 +51,7 @@ export interface SeatView {
   readonly handCount: number;
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
+  readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
 }
 
 export interface TableView {
@@ -47,9 +67,11 @@ export interface TableView {
 }
 
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
+/** In 3v3 the identity cards only mark a side and a position (variants.3v3.identity-cards). */
+const THREES_LABEL: Readonly<Record<Role, string>> = { lord: 'Warm Commander', loyalist: 'Warm Vanguard', renegade: 'Cool Commander', rebel: 'Cool Vanguard' };
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
 const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
-const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.' };
+const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.', warm: 'The warm side wins.', cool: 'The cool side wins.' };
 
 const NO_SKILLS: readonly SkillRef[] = [];
 
@@ -84,14 +106,16 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
+  const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
+  const labels = turned ? THREES_LABEL : ROLE_LABEL;
   const seats = g.seats.map((seat, i): SeatView => {
     const meta = info.get(seat.id);
-    const roleOpen = judge || pov === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive;
-    const handOpen = judge || pov === seat.id;
+    const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
+    const handOpen = judge || ownsHand(pov, seat.id);
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? ROLE_LABEL[seat.role] : 'Role hidden',
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
