@@ -26,6 +26,7 @@ export const THREES: ModeHooks<'3v3'> = {
   label: '3v3',
   startingMaxHp: (seat) => threesMaxHp(seat.hero ? HEROES[seat.hero].hp : 4, seat.role),
   roleShown: () => true, // every identity card is face up (variants.3v3.identity-cards)
+  heroShown: () => true, // every hero is face up: 3v3 has no hidden heroes (heroes are shown at the draft, variants.3v3.draft-display)
   lordSkills: () => false, // variants.3v3.no-lord-skills
   inDeck: (c) => inThreesDeck(c.kind), // variants.3v3.no-lightning
   startingHandClause: CL3.firstTurn,
