@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 import { HEROES } from '../../engine/data/heroes.ts';
-import { log } from '../../engine/state.ts';
+import { log, who } from '../../engine/state.ts';
 import type { GameState } from '../../engine/types.ts';
 import { maskEntries, maskText, secretCards } from './hidden.ts';
-import { makeNames, seatNameAt } from './names.ts';
+import { makeNames } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
 import { scriptedTimeline, type Timeline } from './timeline.ts';
@@ -82,8 +82,8 @@ describe('hidden heroes and facts only some seats may read', () => {
     expect(text(other)).not.toContain(hero);
     expect(text(other)).toContain(`${reader} looks at a hidden general of ${id}.`);
     expect(n.seat(id)).toBe(id);
-    expect(seatNameAt(next, id)).toBe(id);
-    expect(seatNameAt(start.game, id)).toBe(`${id} (${hero})`);
+    expect(who(next, id)).toBe(id);
+    expect(who(start.game, id)).toBe(`${id} (${hero})`);
   });
 
   it('the check can fail: the judge and the seat that may read the fact see the name', () => {

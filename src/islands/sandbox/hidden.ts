@@ -3,7 +3,6 @@
 // into another hand or given face down), and text with those cards' names taken out, facts only some
 // seats may read (LogFact.visibleTo) shown as their public text, and the names of heroes whose cards
 // are face down taken out. The judge sees everything. Pure; no rule is computed, only what the table already hides (view-model.ts, diff.ts).
-import { HEROES } from '../../engine/data/heroes.ts';
 import { factsFrom, logLength } from '../../engine/log-book.ts';
 import type { GameState } from '../../engine/types.ts';
 import { factFor } from '../../engine/visibility.ts';
@@ -34,7 +33,7 @@ export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov
     const prev = e.index > 0 ? (t.snapshots[e.index - 1] as Snapshot).game : null;
     const facts = prev && !e.quiet ? factsFrom(cur, logLength(prev)) : [];
     const secret = secretCards(cur, diffSnapshots(prev, cur).moves, pov);
-    const heroes = hiddenHeroes(cur, pov);
+    const heroes = hiddenHeroes(cur, pov, n);
     const mask = (text: string) => maskHeroes(maskText(text, secret, n), heroes);
     const nothing = secret.size === 0 && heroes.length === 0;
     if (nothing && !facts.some((f) => f.visibleTo)) return e;
@@ -52,9 +51,9 @@ export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov
 }
 
 /** The names of heroes whose cards are face down (Seat.heroShown), except the point of view's own: read from the snapshot, so a reveal shows at once. */
-export function hiddenHeroes(cur: GameState, pov: Pov): readonly string[] {
+export function hiddenHeroes(cur: GameState, pov: Pov, n: Pick<Names, 'hero'>): readonly string[] {
   const out: string[] = [];
-  for (const s of cur.seats) if (s.hero && !s.heroShown && s.id !== pov) out.push(HEROES[s.hero].en);
+  for (const s of cur.seats) if (s.hero && !s.heroShown && s.id !== pov && n.hero(s.id)) out.push(n.hero(s.id));
   return out;
 }
 

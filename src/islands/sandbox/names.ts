@@ -1,9 +1,8 @@
 // Names for what the sandbox shows: seats with their heroes (a hero only while its card is face
 // up), card kinds, skills and physical cards, all read from the build-time props (and, after a
-// branch, from the engine's card table); seatNameAt reads a seat's name from a snapshot.
+// branch, from the engine's card table). The engine's who() names a seat from a snapshot; it is not
+// imported here, so the sandbox's first load carries no engine state code.
 import type { Suit } from '../../engine/data/cards.ts';
-import type { GameState } from '../../engine/types.ts';
-import { who } from '../../engine/state.ts';
 import type { CardFace, SandboxData, Snapshot } from './types.ts';
 
 export interface CardView {
@@ -18,6 +17,7 @@ export interface CardView {
 
 export interface Names {
   seat(id: string | null): string;
+  hero(id: string): string; // the seat's hero name from the props, '' for none (face down or not: for masking)
   kind(kind: string): string;
   name(id: string): string; // a card kind, a skill (with or without its wording suffix) or a plain id
   card(id: string): CardView | null;
@@ -34,7 +34,7 @@ export function suitName(s: Suit): string {
 
 export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'> & { readonly start?: Snapshot }, extra?: CardLookup): Names {
   // A hero is named only while its card is face up at the start (Seat.heroShown); a name a step
-  // reveals later is read from that step's snapshot (seatNameAt).
+  // reveals later is read from that step's snapshot (the engine's who()).
   const faceDown = new Set((data.start?.game.seats ?? []).filter((s) => !s.heroShown).map((s) => s.id));
   const seats = new Map(data.seats.map((s) => [s.id, s.name && !faceDown.has(s.id) ? `${s.id} (${s.name})` : s.id]));
   const cache = new Map<string, CardView | null>();
@@ -49,6 +49,7 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
   };
   return {
     seat: (id) => (id === null ? 'no one' : seats.get(id) ?? id),
+    hero: (id) => data.seats.find((s) => s.id === id)?.name ?? '',
     kind,
     name: (id) => data.kinds[id] ?? data.skills[id] ?? data.skills[id.replace(/-(classic|revised)$/, '')] ?? id.replace(/-/g, ' '),
     card,
@@ -59,7 +60,3 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
   };
 }
 
-/** A seat's name as a snapshot shows it (the engine's public name: the hero only while its card is face up), built from that snapshot rather than from the setup. */
-export function seatNameAt(game: GameState, id: string | null): string {
-  return who(game, id);
-}
