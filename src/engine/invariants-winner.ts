@@ -7,7 +7,7 @@
 //   no side had won, so the Lord is alive and so is a Rebel or a Renegade;
 // - no winner yet: no side has won, unless a death is being checked right now (the death frame's
 //   `check` stage: the game ends as soon as that check runs, identity.victory.immediate).
-// A game without a Lord is not an Identity game; its winner is not checked.
+// A game of another mode, or without a Lord, is not an Identity game; its winner is not checked here.
 import type { GameState, Winner } from './types.ts';
 
 export interface WinnerViolation {
@@ -24,7 +24,7 @@ export function sideThatWon(state: GameState): Exclude<Winner, 'draw'> | null {
 }
 
 export function winnerViolation(state: GameState): WinnerViolation | null {
-  if (!state.seats.some((s) => s.role === 'lord')) return null;
+  if (state.options.mode !== 'identity' || !state.seats.some((s) => s.role === 'lord')) return null;
   const won = sideThatWon(state);
   const alive = state.seats.filter((s) => s.alive).map((s) => `${s.id} ${s.role}`).join(', ') || 'nobody';
   if (state.winner === null) {

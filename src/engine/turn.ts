@@ -1,10 +1,12 @@
 // The turn when nothing is resolving: turn begins (a flipped hero turns face up and skips it) →
-// start → judgment → draw → play → discard → end phase → the next living player's turn.
+// start → judgment → draw → play → discard → end phase → the next turn, whose the mode says
+// (Identity: the next living player's; modes/mode-types.ts nextTurn).
 import { CL } from './clause-ids.ts';
 import { pushDiscard, pushTriggers } from './frames/make.ts';
 import { collectTriggers } from './skills/collect.ts';
 import type { Timing } from './skills/skill-types.ts';
-import { currentSeat, livingFrom, log, nextLiving, push, seatIndex, seatOf, updateSeat, who } from './state.ts';
+import { currentSeat, livingFrom, log, push, seatOf, updateSeat, who } from './state.ts';
+import { hooksOf } from './modes/table.ts';
 import { countedHand, handLimit, uncountedFlag } from './values.ts';
 import { delayedKind, drawCards } from './zones.ts';
 import { PHASES, type GameState, type Phase, type TurnInfo } from './types.ts';
@@ -106,9 +108,8 @@ export function advanceTurn(state: GameState): GameState {
       return pushTriggers({ ...s, step: 'turn.end' }, 'turn.end', -1, collectTriggers(s, 'turn.end', -1, living));
     }
     case 'turn.end': {
-      const next = nextLiving(state, seat.id);
       const cleared = clearFlags(state, state.seats.map((x) => x.id), 'turn:');
-      const s: GameState = { ...cleared, current: seatIndex(state, next), phase: 'none', step: 'turn.begin', turnInfo: FRESH_TURN };
+      const s: GameState = { ...hooksOf(state).nextTurn(cleared, seat.id), phase: 'none', step: 'turn.begin', turnInfo: FRESH_TURN };
       return seat.alive ? log(s, { fact: 'turn.ended', clause: CL.turn, seat: seat.id, text: `${who(state, seat.id)}'s turn ends.` }) : s;
     }
   }

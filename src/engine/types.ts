@@ -18,6 +18,8 @@ export interface Seat {
   readonly wording: Wording;
   readonly role: Role;
   readonly roleShown: boolean;
+  /** The hero's lord skills are in effect for this seat (Identity: the Lord's; set at setup by the mode's `lordSkills` hook, so the skill registry reads it from the seat and its cache key stays sound). */
+  readonly lordSkills: boolean;
   readonly hp: number;
   readonly maxHp: number;
   readonly alive: boolean;
@@ -65,6 +67,8 @@ export interface GameState {
   readonly log: LogBook; // read it with logFacts() (state.ts)
   readonly winner: Winner | null;
   readonly options: GameOptions;
+  /** The mode's own JSON slot (ModeDataMap[options.mode]), always present: Identity keeps nothing there (null). Read it with modeData() (modes/table.ts). */
+  readonly modeData: ModeData;
   /** Cards lost from hands and equipment zones during the current step; the engine raises their "after losing cards" timing when the step ends. */
   readonly lost?: readonly CardLoss[] | undefined; // undefined (not deleted) once raised: every state keeps one shape
 }
@@ -93,7 +97,44 @@ export interface TurnInfo {
 export interface GameOptions {
   /** How many turns a random game may last before it is stopped (bench and soak only). */
   readonly turnLimit: number;
+  /** The mode the game is played in: its hooks (modes/mode-types.ts) are looked up by this id. */
+  readonly mode: ModeId;
+  /** The house rules in play (variants.house and after), every one off unless the setup turns it on. */
+  readonly house: HouseRules;
 }
+
+/** The modes the engine plays. A new id is a type error until it is registered in modes/index.ts (MODES) and given a slot in ModeDataMap. */
+export type ModeId = 'identity';
+
+/**
+ * Each mode's own JSON slot in the state (`GameState.modeData`): what the mode must remember beyond
+ * the seats, the piles and the stack (3v3: the side with the right to act, the round; Hegemony: the
+ * first reveal). Identity needs nothing. Every value must be JSON (checked below), so replays,
+ * permalinks and the decision memo stay sound.
+ */
+export interface ModeDataMap {
+  readonly identity: null;
+}
+export type ModeData = ModeDataMap[ModeId];
+
+/** A JSON value. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
+/** Compile-time check that every mode's slot is JSON (a function, a Map or undefined in a slot is a type error here). */
+export type ModeDataIsJson = ModeDataMap extends { readonly [M in ModeId]: Json } ? true : never;
+export const MODE_DATA_IS_JSON: ModeDataIsJson = true;
+
+/** House-rule switches (content/clauses/variants.yaml), all off by default (HOUSE_OFF). Identity mode only. */
+export interface HouseRules {
+  /** variants.house.first-out-protection */
+  readonly firstOutProtection: boolean;
+  /** variants.last-three.*: with three players left, everyone loses 1 HP at the start of each round; the win check waits for the batch. */
+  readonly lastThree: boolean;
+  /** variants.reincarnation.*: an eliminated player may come back at 1 HP with a new hero, still out for victory. */
+  readonly reincarnation: boolean;
+  /** variants.dark-souls.*: an eliminated player becomes a dark soul possessing a living player. */
+  readonly darkSouls: boolean;
+}
+export const HOUSE_OFF: HouseRules = { firstOutProtection: false, lastThree: false, reincarnation: false, darkSouls: false };
 
 // ---- Inputs: what a player decides. Events are named noun.verb. ----
 export type Input =

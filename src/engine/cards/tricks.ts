@@ -1,6 +1,7 @@
 // Non-delayed tricks: each target's effect opens a Nullification window first.
 import { CL, cardClause } from '../clause-ids.ts';
 import { cardName } from '../cards-lookup.ts';
+import { hooksOf } from '../modes/table.ts';
 import { pushChoose, pushDamage, pushRespond } from '../frames/make.ts';
 import { livingFrom, log, push, seatOf, updateSeat, who } from '../state.ts';
 import { canBeTargeted, distance, inAttackRange, isWounded, trickNoDistance } from '../values.ts';
@@ -11,9 +12,9 @@ import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts'
 const others = (state: GameState, user: Seat) => livingFrom(state).filter((id) => id !== user.id);
 const withCards = (state: GameState, id: string) => allCardsOf(seatOf(state, id)).length > 0;
 
+/** An area trick's target orders: the mode's (Identity: one, from the user round the table). */
 function everyone(state: GameState, user: Seat, includeUser: boolean): string[][] {
-  const list = livingFrom(state, user.id).filter((id) => includeUser || id !== user.id);
-  return list.length ? [list] : [];
+  return hooksOf(state).aoeOrders(state, user.id, includeUser);
 }
 
 function aoe(want: 'strike' | 'dodge'): CardBehaviour {

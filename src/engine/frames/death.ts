@@ -1,60 +1,26 @@
-// Death: the hero dies and the role is revealed; the game checks for a winner; all the dead
-// player's cards are discarded; then reward and punishment (Identity mode).
+// Death: the hero dies and the mode reveals what it hides (Identity: the role); the mode's win
+// check runs; all the dead player's cards are discarded; then the mode's reward and punishment
+// (modes/mode-types.ts: revealOnDeath, winner, onKill).
 import { CL } from '../clause-ids.ts';
+import { hooksOf } from '../modes/table.ts';
 import { log, pop, seatOf, setTop, updateSeat, who } from '../state.ts';
-import { allCardsOf, discardCards, drawCards } from '../zones.ts';
-import type { GameState, Winner } from '../types.ts';
+import { allCardsOf, discardCards } from '../zones.ts';
+import type { GameState } from '../types.ts';
 import type { DeathFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
-
-/** The win check after a death (identity.victory.*). */
-export function winnerAfterDeath(state: GameState): { winner: Winner; clause: string } | null {
-  const alive = state.seats.filter((s) => s.alive);
-  const lordAlive = alive.some((s) => s.role === 'lord');
-  if (!lordAlive) {
-    const onlyRenegade = alive.length === 1 && alive[0]?.role === 'renegade';
-    return onlyRenegade ? { winner: 'renegade', clause: CL.winRenegade } : { winner: 'rebels', clause: CL.winRebels };
-  }
-  if (!alive.some((s) => s.role === 'rebel' || s.role === 'renegade')) return { winner: 'lord', clause: CL.winLord };
-  return null;
-}
-
-const WINNER_TEXT: Record<Winner, string> = {
-  lord: 'The Lord and the Loyalists win.',
-  rebels: 'The Rebels win.',
-  renegade: 'The Renegade wins.',
-  draw: 'The game is a draw.',
-};
-
-function reward(state: GameState, f: DeathFrame): GameState {
-  if (!f.killer || !seatOf(state, f.killer).alive) return state;
-  const dead = seatOf(state, f.seat);
-  const killer = seatOf(state, f.killer);
-  if (dead.role === 'rebel') {
-    const s = log(state, { fact: 'reward.given', clause: CL.rewardRebel, seat: f.killer, text: `${who(state, f.killer)} killed a Rebel and draws 3 cards.` });
-    return drawCards(s, f.killer, 3);
-  }
-  if (dead.role === 'loyalist' && killer.role === 'lord') {
-    const lost = [...killer.hand, ...Object.values(killer.equipment).filter((c): c is string => c !== undefined)];
-    const s = log(state, { fact: 'punishment.given', clause: CL.punishLoyalist, seat: f.killer, text: `The Lord killed a Loyalist and discards all hand and equipment cards (${lost.length}); the judgment zone stays.` });
-    return discardCards(s, lost);
-  }
-  return state;
-}
 
 export const deathHandler: FrameHandler<DeathFrame> = {
   decide: () => null,
   advance(state, f) {
     switch (f.stage) {
       case 'reveal': {
-        let s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false, roleShown: true }));
-        const role = seatOf(s, f.seat).role;
-        s = log(s, { fact: 'player.died', clause: CL.deathReveal, seat: f.seat, data: { role, killer: f.killer }, text: `${who(s, f.seat)} dies${f.killer ? `, killed by ${who(s, f.killer)}` : ''}. The role is revealed: ${role[0]?.toUpperCase()}${role.slice(1)}.` });
-        return setTop(s, { ...f, stage: 'check' });
+        const s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false }));
+        return setTop(hooksOf(s).revealOnDeath(s, f.seat, f.killer), { ...f, stage: 'check' });
       }
       case 'check': {
-        const w = winnerAfterDeath(state);
-        if (w) return log({ ...state, winner: w.winner }, { fact: 'game.won', clause: w.clause, data: { winner: w.winner }, text: WINNER_TEXT[w.winner] });
+        const hooks = hooksOf(state);
+        const w = hooks.winner(state);
+        if (w) return log({ ...state, winner: w.winner }, { fact: 'game.won', clause: w.clause, data: { winner: w.winner }, text: hooks.winnerText(w.winner) });
         return setTop(state, { ...f, stage: 'bury' });
       }
       case 'bury': {
@@ -65,7 +31,7 @@ export const deathHandler: FrameHandler<DeathFrame> = {
         return setTop(s, { ...f, stage: 'reward' });
       }
       case 'reward':
-        return setTop(reward(state, f), { ...f, stage: 'done' });
+        return setTop(hooksOf(state).onKill(state, f.seat, f.killer), { ...f, stage: 'done' });
       case 'done':
         return endIfCurrentDied(pop(state), f.seat);
     }

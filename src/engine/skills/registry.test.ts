@@ -17,7 +17,7 @@ const ofKind = (kind: string): string => {
   return c.id;
 };
 const base: Seat = {
-  id: 'p1', hero: 'guan-yu', wording: 'revised', role: 'loyalist', roleShown: false, hp: 4, maxHp: 4, alive: true,
+  id: 'p1', hero: 'guan-yu', wording: 'revised', role: 'loyalist', roleShown: false, lordSkills: false, hp: 4, maxHp: 4, alive: true,
   hand: [], equipment: {}, judgment: [], chained: false, flipped: false, flags: {},
 };
 const ids = (seat: Seat, armorIgnored = false) => skillsOf(seat, armorIgnored).map((s) => s.id);
@@ -37,9 +37,10 @@ describe('skillsOf', () => {
     expect(triggersAt(armed, 'damage.inflicted', true)).toEqual([]);
   });
 
-  it('gives lord skills only to the Lord, and none to the dead', () => {
+  it('gives lord skills only to a seat whose mode gives them (the Identity Lord), and none to the dead', () => {
     const caoCao = { ...base, hero: 'cao-cao' as const };
-    expect(ids({ ...caoCao, role: 'lord' })).toContain('hu-jia');
+    expect(ids({ ...caoCao, role: 'lord', lordSkills: true })).toContain('hu-jia');
+    expect(ids({ ...caoCao, role: 'lord', lordSkills: false })).not.toContain('hu-jia'); // a mode that reuses the role (3v3's Commander)
     expect(ids(caoCao)).not.toContain('hu-jia');
     expect(ids({ ...caoCao, alive: false })).toEqual([]);
   });
@@ -69,7 +70,7 @@ describe('the skill cache key', () => {
   const pairs: Record<string, readonly [Seat, Seat]> = {
     hero: [base, { ...base, hero: 'zhang-fei' }],
     wording: [base, { ...base, wording: 'classic' }],
-    role: [{ ...base, hero: 'cao-cao' }, { ...base, hero: 'cao-cao', role: 'lord' }],
+    'lord-skills': [{ ...base, hero: 'cao-cao' }, { ...base, hero: 'cao-cao', lordSkills: true }],
     alive: [base, { ...base, alive: false }],
     'skills-lost': [base, { ...base, flags: { [SKILLS_LOST]: 1 } }],
     weapon: [base, { ...base, equipment: { weapon: ofKind('crossbow') } }],

@@ -1,5 +1,5 @@
 // Which skills a seat has: its hero's skills (in the wording the seat uses; lord skills only for
-// the Lord) and the effects of its equipment (unless its armor is ignored).
+// a seat whose mode gives them, Seat.lordSkills) and the effects of its equipment (unless its armor is ignored).
 import { HEROES } from '../data/heroes.ts';
 import { card } from '../cards-lookup.ts';
 import type { CardKindId } from '../data/cards.ts';
@@ -58,7 +58,7 @@ export interface SkillKeyField {
 export const SKILL_KEY_FIELDS: readonly SkillKeyField[] = [
   { id: 'hero', of: (s) => s.hero },
   { id: 'wording', of: (s) => s.wording },
-  { id: 'role', of: (s) => s.role },
+  { id: 'lord-skills', of: (s) => s.lordSkills }, // not the role: the mode decides whose lord skills count (Seat.lordSkills)
   { id: 'alive', of: (s) => s.alive },
   { id: 'skills-lost', of: (s) => (s.flags[SKILLS_LOST] ?? 0) > 0 },
   { id: 'weapon', of: (s) => s.equipment.weapon },
@@ -148,7 +148,7 @@ export function heroSkills(seat: Seat): SkillDef[] {
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
   for (const info of HEROES[seat.hero].skills) {
-    if (info.tags.includes('lord') && seat.role !== 'lord') continue;
+    if (info.tags.includes('lord') && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
     const def = (seat.wording === 'classic' ? classic[info.id] : undefined) ?? revised[info.id];
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });

@@ -1,0 +1,9 @@
+// The one table of modes: a mode is registered here and nowhere else. `ModeTable` has one entry per
+// `ModeId` (types.ts), so a new id without its hooks, or hooks missing one, is a type error.
+// Installed by the composition root (skills/install.ts); engine modules ask modes/table.ts.
+import type { ModeTable } from './mode-types.ts';
+import { IDENTITY } from './identity.ts';
+
+export const MODES: ModeTable = {
+  identity: IDENTITY,
+};

@@ -1,0 +1,90 @@
+// The hooks a mode gives the engine. The engine is one engine: a mode enters only through these
+// hooks, the frames it pushes (the `choose` frame and the existing inputs, so the statechart needs
+// no new state) and its JSON slot in the state (`GameState.modeData`). The hooks are pure functions
+// of their arguments: every memo in the engine (decisionOf's ring, the skill cache) is keyed on
+// states and seats, so a hook must read nothing but what it is given (no page-level "current mode",
+// no point of view kept beside the state).
+//
+// To add a mode (3v3, Hegemony …):
+//   1. add its id to `ModeId` and its slot type to `ModeDataMap` (types.ts); declare the slot with
+//      `type X = { … }`, not `interface`, so the JSON check there accepts it;
+//   2. write `modes/<id>.ts` exporting a `ModeHooks<'<id>'>` (every hook is required: the compiler
+//      names the missing ones); cite the mode's clauses (content/clauses/variants.yaml);
+//   3. register it in `MODES` (modes/index.ts), the one table, installed by the composition root
+//      (skills/install.ts). No engine module imports a mode module: they ask modes/table.ts.
+import type { CardInstance } from '../data/cards.ts';
+import type { HeroId } from '../data/heroes.ts';
+import type { GameSetup, SeatSetup } from '../setup-types.ts';
+import type { GameState, ModeDataMap, ModeId, Role, Seat, Winner } from '../types.ts';
+
+/** The end of a win check: who won and the clause that says so. */
+export interface WinCheck {
+  readonly winner: Winner;
+  readonly clause: string;
+}
+
+/** A random game for the soak, the bench and the invariant tests: the mode's own set-ups. */
+export interface RandomSetupArgs {
+  readonly seed: number;
+  readonly players: number;
+  readonly heroes: readonly HeroId[];
+  readonly turnLimit: number;
+  /** The mode's second set-up for that count, when it has one (Identity: ROLE_VARIANTS). */
+  readonly variant: boolean;
+}
+
+/** What a point of view sees: 'judge' sees everything; otherwise the seat id of the viewer. */
+export type Viewer = 'judge' | string;
+
+export interface ModeHooks<M extends ModeId = ModeId> {
+  readonly id: M;
+  /** The mode's name for people ("Identity"). */
+  readonly label: string;
+
+  // ---- setup (setup.ts createGame) ----
+  /** A seat's starting max HP when the setup does not state it (Identity: the hero's, +1 for the Lord with 5 or more players, identity.setup.lord-bonus). */
+  startingMaxHp(seat: SeatSetup, players: number): number;
+  /** Whether a seat's role is face up from the start (Identity: only the Lord's). */
+  roleShown(role: Role, players: number): boolean;
+  /** Whether a seat's hero keeps its lord skills (Identity: the Lord's seat). Stored in `Seat.lordSkills`, which the skill registry reads. */
+  lordSkills(role: Role, players: number): boolean;
+  /** Whether a card of the chosen sets goes into the deck (Identity: every card of the sets; 3v3 leaves Lightning out). */
+  inDeck(card: CardInstance): boolean;
+  /** The clause that deals the starting hands when the setup asks for them (Identity: identity.setup.starting-hand). */
+  readonly startingHandClause: string;
+  /** The mode's slot at the start of a game. */
+  initialData(setup: GameSetup): ModeDataMap[M];
+  /** A random game of this mode (throws for a player count the mode does not play). */
+  randomSetup(args: RandomSetupArgs): GameSetup;
+
+  // ---- turn order (turn.ts, at the end of a turn) ----
+  /**
+   * Hands the turn on after `ended`'s turn ends: returns the state with `current` set to the seat
+   * whose turn comes next (Identity: the next living seat, to the right). The place for a mode to
+   * count rounds in its slot, or to push a `choose` frame that settles who acts (3v3); the engine
+   * then begins that seat's turn once the stack is empty. Keep `seats` in seating order (distance
+   * depends on it): turn order is `current`, never a reordering of the seats.
+   */
+  nextTurn(state: GameState, ended: string): GameState;
+
+  // ---- death (frames/death.ts) ----
+  /** The mode's win check, run after every death (and by a mode after a reveal): null while the game goes on. Reads `Seat.out`, not `alive` (a player can be out for victory while still at the table). */
+  winner(state: GameState): WinCheck | null;
+  /** The log line that ends the game for a winner ("The Rebels win."). */
+  winnerText(winner: Winner): string;
+  /** What the table learns when a seat dies, logged (Identity: the role is revealed, identity.death.reveal). The seat is already `alive: false, out: true`. */
+  revealOnDeath(state: GameState, seat: string, killer: string | null): GameState;
+  /** Reward and punishment after the dead player's cards are discarded (Identity: a Rebel's killer draws 3; the Lord who kills a Loyalist discards). */
+  onKill(state: GameState, dead: string, killer: string | null): GameState;
+
+  // ---- cards (cards/tricks.ts) ----
+  /** The orders in which an area trick's targets resolve: one list per order the user may choose (Identity: one, from the user round the table, identity.turn.order); `includeUser` for Peach Garden and Harvest. An empty list means no target. */
+  aoeOrders(state: GameState, user: string, includeUser: boolean): string[][];
+
+  // ---- points of view (the sandbox's views) ----
+  /** Whether `viewer` sees `seat`'s role or side (Identity: the judge, the seat itself, a role shown face up, a dead seat). */
+  roleVisible(state: GameState, seat: Seat, viewer: Viewer): boolean;
+}
+
+/** The table of modes: one entry per mode id, each of its own mode (a missing mode is a type error). */
+export type ModeTable = { readonly [M in ModeId]: ModeHooks<M> };

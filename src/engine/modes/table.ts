@@ -1,0 +1,35 @@
+// The installed table of modes, the one place the engine looks a mode's hooks up (by the id in the
+// state's options). Like the skill tables, the modes are installed by the engine's composition root
+// (skills/install.ts): mode code draws cards, logs and reads skills, so a low-level module that
+// imported it would close an import cycle. This module imports types only.
+import type { GameState, ModeDataMap, ModeId } from '../types.ts';
+import type { ModeHooks, ModeTable } from './mode-types.ts';
+
+let table: ModeTable | null = null;
+
+/** Installs the table of modes (the composition root does, once). */
+export function installModes(t: ModeTable): void {
+  for (const [id, hooks] of Object.entries(t) as [ModeId, ModeHooks][]) {
+    if (hooks.id !== id) throw new Error(`the mode registered as "${id}" says its id is "${hooks.id}"`);
+  }
+  table = t;
+}
+
+/** The hooks of a mode by id; a clear error for an id that is not registered. */
+export function modeHooks<M extends ModeId>(id: M): ModeHooks<M> {
+  if (!table) throw new Error('The modes are not installed: import src/engine/skills/install.ts (engine.ts and setup.ts do) before playing.');
+  const hooks = (table as Partial<Record<string, ModeHooks>>)[id];
+  if (!hooks) throw new Error(`no mode "${String(id)}" (modes: ${Object.keys(table).join(', ')})`);
+  return hooks as ModeHooks<M>;
+}
+
+/** The hooks of the state's mode. */
+export function hooksOf(state: GameState): ModeHooks {
+  return modeHooks(state.options.mode);
+}
+
+/** The mode's slot, typed for that mode; throws when the state is of another mode. */
+export function modeData<M extends ModeId>(state: GameState, mode: M): ModeDataMap[M] {
+  if (state.options.mode !== mode) throw new Error(`the game is in the ${state.options.mode} mode, not ${mode}`);
+  return state.modeData as ModeDataMap[M];
+}

@@ -1,0 +1,35 @@
+// What a game starts from: the seats, the piles, whose turn, the mode and the house rules (setup.ts
+// creates the state). Types only, so the mode hooks (modes/mode-types.ts) can name them without
+// importing setup.ts, which imports the composition root.
+import type { CardKindId, CardSet, EquipSlot } from './data/cards.ts';
+import type { HeroId, Wording } from './data/heroes.ts';
+import type { HouseRules, ModeId, Phase, Role } from './types.ts';
+
+export interface SeatSetup {
+  readonly hero: HeroId | null;
+  readonly wording?: Wording;
+  readonly role: Role;
+  readonly hp?: number;
+  readonly maxHp?: number;
+  readonly hand?: readonly string[];
+  readonly equipment?: Partial<Record<EquipSlot, string>>;
+  readonly judgment?: readonly string[];
+  readonly judgmentAs?: Readonly<Record<string, CardKindId>>; // a judgment card placed as another delayed trick (National Beauty: a ♦ card as Acedia)
+  readonly chained?: boolean;
+  readonly flipped?: boolean;
+}
+
+export interface GameSetup {
+  readonly seats: readonly SeatSetup[];
+  readonly seed: number;
+  readonly drawPile?: readonly string[]; // top first; the rest of the deck is shuffled under these
+  readonly discardPile?: readonly string[];
+  readonly current?: number;
+  readonly phase?: Exclude<Phase, 'none'>; // the phase the game starts in (default: the turn's beginning)
+  readonly beforePhase?: boolean; // start before that phase begins (阶段切换时: Self-Restraint may skip it), not as it begins
+  readonly sets?: readonly CardSet[];
+  readonly dealStartingHands?: boolean; // deal 4 cards to each seat from the Lord (Identity mode)
+  readonly turnLimit?: number;
+  readonly mode?: ModeId; // default 'identity'
+  readonly house?: Partial<HouseRules>; // house rules turned on (all off by default)
+}
