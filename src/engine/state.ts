@@ -29,6 +29,11 @@ export function setFlag(state: GameState, id: string, flag: string, value: numbe
   return updateSeat(state, id, (s) => ({ ...s, flags: { ...s.flags, [flag]: value } }));
 }
 
+/** Out for the winning conditions: dead, or reincarnated (alive but still out, variants.reincarnation.still-out). */
+export function isOut(seat: Seat): boolean {
+  return seat.out ?? !seat.alive;
+}
+
 export function flag(seat: Seat, name: string): number {
   return seat.flags[name] ?? 0;
 }

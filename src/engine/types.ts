@@ -23,6 +23,8 @@ export interface Seat {
   readonly hp: number;
   readonly maxHp: number;
   readonly alive: boolean;
+  /** Out for the winning conditions while alive: a reincarnated player (variants.reincarnation.still-out). Absent: out exactly when not alive (read it with isOut, state.ts). */
+  readonly out?: boolean;
   readonly hand: readonly string[];
   readonly equipment: Equipment;
   readonly judgment: readonly string[]; // placement order: last placed is last
@@ -133,8 +135,10 @@ export interface HouseRules {
   readonly reincarnation: boolean;
   /** variants.dark-souls.*: an eliminated player becomes a dark soul possessing a living player. */
   readonly darkSouls: boolean;
+  /** variants.scoring.*: a finished game shows each player's score by 004's tables (modes/house/scoring.ts). */
+  readonly scoring: boolean;
 }
-export const HOUSE_OFF: HouseRules = { firstOutProtection: false, lastThree: false, reincarnation: false, darkSouls: false };
+export const HOUSE_OFF: HouseRules = { firstOutProtection: false, lastThree: false, reincarnation: false, darkSouls: false, scoring: false };
 
 // ---- Inputs: what a player decides. Events are named noun.verb. ----
 export type Input =

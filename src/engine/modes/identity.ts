@@ -3,7 +3,7 @@
 import { CL } from '../clause-ids.ts';
 import { HEROES } from '../data/heroes.ts';
 import { shuffle } from '../rng.ts';
-import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
+import { isOut, livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
 import type { GameState, Role, Winner } from '../types.ts';
 import { ROLE_TABLE, ROLE_VARIANTS } from './identity-roles.ts';
@@ -11,7 +11,7 @@ import type { ModeHooks, WinCheck } from './mode-types.ts';
 
 /** The win check after a death (identity.victory.*): only players still in the game count. */
 export function identityWinner(state: GameState): WinCheck | null {
-  const alive = state.seats.filter((s) => s.alive);
+  const alive = state.seats.filter((s) => !isOut(s)); // a reincarnated player plays on but is out (variants.reincarnation.still-out)
   const lordAlive = alive.some((s) => s.role === 'lord');
   if (!lordAlive) {
     const onlyRenegade = alive.length === 1 && alive[0]?.role === 'renegade';
@@ -79,6 +79,10 @@ export const IDENTITY: ModeHooks<'identity'> = {
   winnerText: (w) => WINNER_TEXT[w],
   revealOnDeath,
   onKill,
+  afterDeath: (state) => state,
+  choosers: {},
+  playChoices: () => [],
+  applyPlayInput: () => null,
   aoeOrders(state, user, includeUser) {
     const list = livingFrom(state, user).filter((id) => includeUser || id !== user);
     return list.length ? [list] : [];

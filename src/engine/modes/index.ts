@@ -3,7 +3,8 @@
 // Installed by the composition root (skills/install.ts); engine modules ask modes/table.ts.
 import type { ModeTable } from './mode-types.ts';
 import { IDENTITY } from './identity.ts';
+import { withHouseRules } from './house/index.ts';
 
 export const MODES: ModeTable = {
-  identity: IDENTITY,
+  identity: withHouseRules(IDENTITY), // the Identity mode with 004's house rules, each off unless the setup turns it on
 };

@@ -10,7 +10,16 @@ import { refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { tableErrors } from './table.ts';
 import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
-import { scenarioSchema, type Scenario } from './schema.ts';
+import { scenarioSchema, type HouseRuleId, type Scenario } from './schema.ts';
+import { ROUNDS_FLAG } from '../modes/house/names.ts';
+import type { HouseRules } from '../types.ts';
+
+const HOUSE_KEY: Readonly<Record<HouseRuleId, keyof HouseRules>> = { 'last-three': 'lastThree', reincarnation: 'reincarnation', 'dark-souls': 'darkSouls', scoring: 'scoring' };
+
+/** The engine's house-rule switches for the ids a scenario lists (none listed: the setup says nothing, all off). */
+export function houseRules(ids: readonly HouseRuleId[]): { house?: Partial<HouseRules> } {
+  return ids.length ? { house: Object.fromEntries(ids.map((id) => [HOUSE_KEY[id], true])) } : {};
+}
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -98,6 +107,8 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
       hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
       judgment, ...(Object.keys(judgmentAs).length > 0 ? { judgmentAs } : {}), chained: s.chained, flipped: s.flipped,
+      ...(s.alive ? {} : { alive: false }), ...(s.out !== undefined ? { out: s.out } : {}),
+      ...(dealt.roles[i] === 'lord' && sc.setup.roundsWithThree > 0 ? { flags: { [ROUNDS_FLAG]: sc.setup.roundsWithThree } } : {}),
     };
   });
   const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));
@@ -113,7 +124,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
   for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
   errors.push(...refErrors(file, sc, seats.length));
-  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, ...(sc.setup.at === 'before' ? { beforePhase: true } : {}), ...(sc.setup.deal ? { dealStartingHands: true } : {}), sets: sc.setup.sets };
+  const setup: GameSetup = { seats, seed: sc.setup.seed, drawPile, discardPile, current, phase: sc.setup.phase, ...(sc.setup.at === 'before' ? { beforePhase: true } : {}), ...(sc.setup.deal ? { dealStartingHands: true } : {}), sets: sc.setup.sets, ...houseRules(sc.setup.house) };
   errors.push(...tableErrors(file, sc, setup));
   if (errors.length) return { ok: false, errors: bounded(errors) };
   return { ok: true, scenario: sc, setup };
