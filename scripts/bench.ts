@@ -17,7 +17,8 @@
 //      as pass 1);
 //   4. the same games one `rule.step` at a time (the sandbox's way), to count the steps and sample
 //      the snapshot size (JSON of chart state + game, every 97th step); each game must take
-//      exactly the inputs it took in pass 1;
+//      exactly the inputs it took in pass 1; a checksum of those games (scripts/games-checksum.ts)
+//      is printed, so two runs on two trees can be shown to play the same games;
 //   5. the engine alone, without the chart, on one thread, for comparison.
 // The bench line gives pass 3 (its median round), one warmed-up thread through the chart as a
 // client plays. The host
@@ -29,6 +30,7 @@ import { playFlowGame } from '../src/flow/random-flow.ts';
 import { IMPLEMENTED_HEROES } from '../src/engine/skills/heroes/index.ts';
 import { playRandomGame } from '../src/engine/random-play.ts';
 import { WARM_UP, warmUpSeeds } from './bench-warm-up.ts';
+import { GamesChecksum } from './games-checksum.ts';
 
 const games = Number(process.argv[2] ?? 300);
 const ROUNDS = 5;
@@ -72,7 +74,9 @@ const oneThread = [...rounds].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)] as n
 let steps = 0;
 let bytes = 0;
 let samples = 0;
+const sum = new GamesChecksum();
 for (const seed of seeds) {
+  const before = steps;
   const g = playFlowGame(seed, {
     everyStep: true,
     onStep: (s) => {
@@ -82,6 +86,7 @@ for (const seed of seeds) {
   });
   if (!g.final.game.winner) throw new Error(`game ${seed} did not finish`);
   if (g.inputs.join('|') !== workerInputs.get(seed)) throw new Error(`game ${seed} differs between the passes`);
+  sum.add(seed, g.inputs, steps - before, g.final.game);
 }
 
 // 5. the engine alone
@@ -98,4 +103,5 @@ console.log(`through the statechart, 1 thread, warmed up, ${ROUNDS} rounds: ${ro
 const machine = games / allSecs;
 console.log(`through the statechart, ${threads} threads (one per core, warmed up): ${machine.toFixed(1)} games/s, ${Math.round(machine * perGame)} steps/s`);
 if (stolen !== null) console.log(`CPU time taken by the host (steal) during the bench: ${stolen.toFixed(0)}%`);
+console.log(`the games played (seed, inputs, steps, winner, log; the same on two trees means the same games): ${sum.toString()}`);
 console.log(`bench: ${games} games, ${oneThread.toFixed(1)} games/s, ${Math.round(oneThread * perGame)} steps/s, ${Math.round(perGame)} steps/game, ${(bytes / samples / 1024).toFixed(1)} KB/snapshot`);

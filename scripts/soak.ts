@@ -5,10 +5,12 @@
 // phase, and counts once); a game that throws or does not finish is one too. It prints the games and
 // violations per set-up, then each kind with its count and the first games that show it (seed and
 // set-up, to replay with `--seed N --players P [--variant] 1`), and last
+// the games' checksum (scripts/games-checksum.ts: the same on two trees means the same games), then
 // `soak: N games, N violations`. Exit 0 with no violation, 1 otherwise, 2 for a bad command line.
 import { findViolations } from '../src/engine/invariants.ts';
 import { playRandomGame } from '../src/engine/random-play.ts';
 import { parseSoakArgs, setupLabel, SOAK_USAGE, type SoakSetup } from './soak-args.ts';
+import { GamesChecksum } from './games-checksum.ts';
 
 const parsed = parseSoakArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -22,6 +24,7 @@ interface Kind { count: number; examples: string[] }
 const tally = new Map<string, Tally>(setups.map((s) => [setupLabel(s), { games: 0, violations: 0, steps: 0 }]));
 const kinds = new Map<string, Kind>();
 let violations = 0;
+const sum = new GamesChecksum();
 
 function record(kind: string, where: string, text: string): void {
   const k = kinds.get(kind) ?? { count: 0, examples: [] };
@@ -51,6 +54,7 @@ function playOne(seed: number, setup: SoakSetup): void {
       },
     });
     if (!g.final.winner) note('game.unfinished', step, 'the game did not finish');
+    sum.add(seed, g.inputs, g.steps, g.final);
   } catch (e) {
     note('game.threw', step, (e as Error).message);
   }
@@ -72,5 +76,6 @@ for (const [kind, k] of [...kinds].sort((a, b) => b[1].count - a[1].count)) {
   console.log(`${kind}: ${k.count}`);
   for (const e of k.examples) console.log(`  ${e}`);
 }
+console.log(`the games played (seed, inputs, steps, winner, log): ${sum.toString()}`);
 console.log(`soak: ${games} games, ${violations} violations`);
 process.exit(violations === 0 ? 0 : 1);

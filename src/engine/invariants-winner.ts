@@ -1,4 +1,4 @@
-// The winner agrees with who is alive (identity.victory.*), written from the clauses rather than
+// The winner agrees with who is still in the game, not out (identity.victory.*; Seat.out), written from the clauses rather than
 // from the engine's own win check (frames/death.ts), so that a mistake there shows here:
 // - 'lord': the Lord is alive and every Rebel and Renegade is dead (identity.victory.lord);
 // - 'rebels': the Lord is dead and the Renegade has not won instead (identity.victory.rebels);
@@ -8,7 +8,6 @@
 // - no winner yet: no side has won, unless a death is being checked right now (the death frame's
 //   `check` stage: the game ends as soon as that check runs, identity.victory.immediate).
 // A game of another mode, or without a Lord, is not an Identity game; its winner is not checked here.
-import { isOut } from './state.ts';
 import type { GameState, Winner } from './types.ts';
 import { BATCH_CHECK } from './modes/house/names.ts';
 
@@ -19,7 +18,7 @@ export interface WinnerViolation {
 
 /** Which side the living players say has won, or null when the game goes on. */
 export function sideThatWon(state: GameState): Exclude<Winner, 'draw'> | null {
-  const alive = state.seats.filter((s) => !isOut(s)); // a reincarnated player plays on but is out (variants.reincarnation.still-out)
+  const alive = state.seats.filter((s) => !s.out); // a reincarnated player plays on but is out (variants.reincarnation.still-out)
   const lordAlive = alive.some((s) => s.role === 'lord');
   if (!lordAlive) return alive.length === 1 && alive[0]?.role === 'renegade' ? 'renegade' : 'rebels';
   return alive.some((s) => s.role === 'rebel' || s.role === 'renegade') ? null : 'lord';
@@ -29,13 +28,13 @@ export function sideThatWon(state: GameState): Exclude<Winner, 'draw'> | null {
 export function winnerViolation(state: GameState): WinnerViolation | null {
   const v = identityWinnerViolation(state);
   // A reincarnated player on the table when the winner disagrees: the likeliest cause is that they were counted (mode invariant).
-  return v && state.seats.some((s) => s.alive && isOut(s)) ? { kind: 'winner.reborn-counted', text: `${v.text}; a reincarnated player is out for victory` } : v;
+  return v && state.seats.some((s) => s.alive && s.out) ? { kind: 'winner.reborn-counted', text: `${v.text}; a reincarnated player is out for victory` } : v;
 }
 
 function identityWinnerViolation(state: GameState): WinnerViolation | null {
   if (state.options.mode !== 'identity' || !state.seats.some((s) => s.role === 'lord')) return null;
   const won = sideThatWon(state);
-  const alive = state.seats.filter((s) => !isOut(s)).map((s) => `${s.id} ${s.role}`).join(', ') || 'nobody';
+  const alive = state.seats.filter((s) => !s.out).map((s) => `${s.id} ${s.role}`).join(', ') || 'nobody';
   if (state.winner === null) {
     if (won === null || state.stack.some((f) => (f.kind === 'death' && f.stage === 'check') || (f.kind === 'choose' && f.purpose === BATCH_CHECK))) return null;
     return { kind: 'winner.missing', text: `no winner, but the ${won} side has won (in the game: ${alive})` };

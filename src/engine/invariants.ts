@@ -3,6 +3,8 @@
 // - cards: every card is in exactly one zone (the processing area counts as one, so a card left
 //   there is caught by `phase.processing` below instead);
 // - HP: never above max HP; a living player below 1 HP is dying; a dead player holds no cards;
+// - out: a seat with no living character is out for victory (Seat.out); in a game with no house
+//   rule, a player is out only once dead;
 // - phases: when a phase begins nothing is resolving and the processing area is empty;
 // - judgment zones: only delayed tricks (or cards placed as one), at most one of each name, and a
 //   record of a card placed as a trick only while that card is there;
@@ -20,7 +22,7 @@ import { SOUL_PURPOSES } from './modes/house/names.ts';
 export type ViolationKind =
   | 'cards.count' | 'cards.twice' | 'hp.above-max' | 'hp.not-dying' | 'dead.has-cards'
   | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice' | 'judgment.stale'
-  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'winner.reborn-counted';
+  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'winner.reborn-counted' | 'seat.out';
 
 export interface Violation {
   readonly kind: ViolationKind;
@@ -44,6 +46,8 @@ export function findViolations(state: GameState, total: number): Violation[] {
     const dying = state.stack.some((f) => (f.kind === 'dying' || f.kind === 'death') && f.seat === s.id);
     if (s.alive && s.hp < 1 && !dying && !state.winner) add('hp.not-dying', `${s.id} is alive with ${s.hp} HP outside the dying window`);
     if (!s.alive && deadHolds(state, s) && !state.stack.some((f) => f.kind === 'death' && f.seat === s.id) && !state.winner) add('dead.has-cards', `${s.id} is dead but still has cards`);
+    if (!s.alive && !s.out) add('seat.out', `${s.id} is dead but not out of the game`);
+    if (s.out && s.alive && !houseRuleOn(state)) add('seat.out', `${s.id} is out of the game but alive, with no house rule that brings a player back`);
     judgmentZone(s, add);
   }
   if (state.step === 'phase.begin') {
@@ -66,6 +70,11 @@ function deadHolds(state: GameState, s: Seat): boolean {
   if (s.judgment.length + Object.values(s.equipment).filter(Boolean).length + (s.aside?.length ?? 0) > 0) return true;
   if (s.hand.length === 0 || state.options.house.reincarnation) return false;
   return !(state.options.house.darkSouls && s.role === 'rebel' && s.hand.length === 1);
+}
+
+/** Whether any house rule is on (only house rules keep an eliminated player at the table). */
+function houseRuleOn(state: GameState): boolean {
+  return Object.values(state.options.house).some((on) => on);
 }
 
 /** The violations as text (what a test prints). */

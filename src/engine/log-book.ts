@@ -30,3 +30,15 @@ export function logFacts(state: Pick<GameState, 'log'>): readonly LogFact[] {
 export function logLength(state: Pick<GameState, 'log'>): number {
   return state.log.reduce((n, chunk) => n + chunk.length, 0);
 }
+
+/** The facts from position `from` on (what a step added), without flattening the whole log. */
+export function factsFrom(state: Pick<GameState, 'log'>, from: number): LogFact[] {
+  const out: LogFact[] = [];
+  let start = 0;
+  for (const chunk of state.log) {
+    const end = start + chunk.length;
+    if (end > from) for (let i = Math.max(0, from - start); i < chunk.length; i++) out.push(chunk[i] as LogFact);
+    start = end;
+  }
+  return out;
+}

@@ -29,11 +29,6 @@ export function setFlag(state: GameState, id: string, flag: string, value: numbe
   return updateSeat(state, id, (s) => ({ ...s, flags: { ...s.flags, [flag]: value } }));
 }
 
-/** Out for the winning conditions: dead, or reincarnated (alive but still out, variants.reincarnation.still-out). */
-export function isOut(seat: Seat): boolean {
-  return seat.out ?? !seat.alive;
-}
-
 export function flag(seat: Seat, name: string): number {
   return seat.flags[name] ?? 0;
 }
@@ -93,9 +88,13 @@ export function updateFrame(state: GameState, id: number, change: (f: Frame) => 
   return { ...state, stack: state.stack.map((f) => (f.id === id ? change(f) : f)) };
 }
 
-/** A seat's display name for log lines: "p2 (Guo Jia)". */
+/**
+ * A seat's public name for log lines, prompts and labels: "p2 (Guo Jia)" while its hero card is face
+ * up (Seat.heroShown), else "p2". Every engine text names seats through here, so a hidden hero is
+ * named in no text any point of view reads (a text only some may read is a fact with `visibleTo`).
+ */
 export function who(state: GameState, id: string | null): string {
   if (id === null) return 'no one';
   const s = seatOf(state, id);
-  return s.hero ? `${s.id} (${HEROES[s.hero].en})` : s.id;
+  return s.hero && s.heroShown ? `${s.id} (${HEROES[s.hero].en})` : s.id;
 }

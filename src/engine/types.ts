@@ -15,6 +15,8 @@ export type Equipment = Partial<Record<EquipSlot, string>>;
 export interface Seat {
   readonly id: string; // p1, p2 … in turn order
   readonly hero: HeroId | null;
+  /** The hero card is face up: its name may be printed for every point of view (who() in state.ts). Identity: always; a mode with hidden heroes (Hegemony) turns it on when the hero is revealed. */
+  readonly heroShown: boolean;
   readonly wording: Wording;
   readonly role: Role;
   readonly roleShown: boolean;
@@ -22,9 +24,19 @@ export interface Seat {
   readonly lordSkills: boolean;
   readonly hp: number;
   readonly maxHp: number;
+  /**
+   * The seat has a living character at the table: its hero's skills act, it takes turns, it is asked
+   * to decide, it is in the queues (Peach, Nullification) and can be targeted. False from its death.
+   */
   readonly alive: boolean;
-  /** Out for the winning conditions while alive: a reincarnated player (variants.reincarnation.still-out). Absent: out exactly when not alive (read it with isOut, state.ts). */
-  readonly out?: boolean;
+  /**
+   * The player is eliminated for victory: the mode's win check (ModeHooks.winner) counts only
+   * players who are not out. Identity: set with `alive: false` at death and never cleared. A house
+   * rule may keep a player out while present again (reincarnation: back at 1 HP, `alive` again,
+   * still `out`), or let deaths happen before the win check runs (last three). Invariant: a seat
+   * that is not alive is out.
+   */
+  readonly out: boolean;
   readonly hand: readonly string[];
   readonly equipment: Equipment;
   readonly judgment: readonly string[]; // placement order: last placed is last
@@ -36,13 +48,22 @@ export interface Seat {
   readonly aside?: readonly string[]; // cards set aside face down on the hero card until the end of the turn (Humility)
 }
 
-/** A fact of the log: past tense, citing the clause that made it happen. */
+/**
+ * A fact of the log: past tense, citing the clause that made it happen. Its text is written for
+ * everyone unless `visibleTo` says otherwise: then only those seats (and the judge) read `text` and
+ * `data`, and every other point of view reads `publicText` (or nothing, when there is none).
+ * Filter with factFor / visibleFacts (visibility.ts); never copy the log per point of view.
+ */
 export interface LogFact {
   readonly fact: string; // noun.pastTense: card.used, damage.dealt, player.dying …
   readonly clause: string;
   readonly text: string;
   readonly seat?: string;
   readonly data?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The seats that may read this fact in full (a card looked at, a hidden general seen); absent: everyone. */
+  readonly visibleTo?: readonly string[];
+  /** What the other points of view read instead ("p1 looks at a hand card of p2."); absent: they see no line. */
+  readonly publicText?: string;
 }
 
 /**

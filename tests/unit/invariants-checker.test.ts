@@ -18,7 +18,7 @@ const kinds = (s: GameState) => findViolations(s, total).map((v) => v.kind);
 const seat = (s: GameState, i: number) => s.seats[i] as Seat;
 const withSeat = (s: GameState, i: number, change: Partial<Seat>): GameState => ({ ...s, seats: s.seats.map((x, k) => (k === i ? { ...x, ...change } : x)) });
 /** The seats die and their cards go to the discard pile. */
-const kill = (s: GameState, ...idx: number[]): GameState => idx.reduce((acc, i) => ({ ...withSeat(acc, i, { alive: false, hp: 0, hand: [] }), discardPile: [...acc.discardPile, ...seat(acc, i).hand] }), s);
+const kill = (s: GameState, ...idx: number[]): GameState => idx.reduce((acc, i) => ({ ...withSeat(acc, i, { alive: false, out: true, hp: 0, hand: [] }), discardPile: [...acc.discardPile, ...seat(acc, i).hand] }), s);
 const fromDraw = (s: GameState, id: string): GameState => ({ ...s, drawPile: s.drawPile.filter((c) => c !== id) });
 
 describe('the invariant checker', () => {
@@ -36,7 +36,7 @@ describe('the invariant checker', () => {
   it('sees HP above max HP, a living player below 1 HP outside the dying window, a dead player with cards', () => {
     expect(kinds(withSeat(base, 2, { hp: seat(base, 2).maxHp + 1 }))).toEqual(['hp.above-max']);
     expect(kinds(withSeat(base, 2, { hp: 0 }))).toEqual(['hp.not-dying']);
-    expect(kinds(withSeat(base, 1, { alive: false, hp: 0 }))).toEqual(['dead.has-cards']);
+    expect(kinds(withSeat(base, 1, { alive: false, out: true, hp: 0 }))).toEqual(['dead.has-cards']);
   });
 
   it('sees a frame still on the stack, or a card left in the processing area, when a phase begins', () => {
@@ -102,5 +102,21 @@ describe('the invariant checker', () => {
     const checking: GameState = { ...kill(base, 2, 3, 4), stack: [{ kind: 'death', id: 1, seat: 'p5', killer: null, stage: 'check' }] };
     expect(kinds(checking)).toEqual([]);
     expect(kinds({ ...checking, stack: [{ kind: 'death', id: 1, seat: 'p5', killer: null, stage: 'bury' }] })).toEqual(['winner.missing']);
+  });
+
+  it('sees a dead seat that is not out, and a living seat out with no house rule on (Seat.out)', () => {
+    expect(kinds(withSeat(kill(base, 2), 2, { out: false }))).toEqual(['seat.out']);
+    expect(kinds(withSeat(base, 2, { out: true }))).toEqual(expect.arrayContaining<ViolationKind>(['seat.out']));
+    // reincarnation: back at the table, still out; the win check counts the player out
+    const back: GameState = { ...withSeat(base, 2, { out: true }), options: { ...base.options, house: { ...base.options.house, reincarnation: true } } };
+    expect(kinds(back)).toEqual([]);
+  });
+
+  it('reads who won from who is out, not who is alive: a reincarnated Rebel at the table does not keep the game going', () => {
+    // Rebels p3, p4 and the Renegade p5 are out; p3 is back at the table (alive) under reincarnation
+    const lordWon = kill(base, 2, 3, 4);
+    const back: GameState = { ...withSeat(lordWon, 2, { alive: true, hp: 1 }), options: { ...base.options, house: { ...base.options.house, reincarnation: true } } };
+    expect(kinds({ ...back, winner: 'lord' })).toEqual([]);
+    expect(kinds(back)).toEqual(['winner.reborn-counted']); // the house rules' own kind: a reincarnated player counted for victory
   });
 });

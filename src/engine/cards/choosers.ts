@@ -10,7 +10,7 @@ import { frameById, log, seatOf, who } from '../state.ts';
 import { canBeTargeted, inAttackRange } from '../values.ts';
 import { discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
-import { pickChoices, pickedCard } from './pick.ts';
+import { takeOrDiscardChooser } from './take-or-discard.ts';
 import { EQUIPMENT_CHOOSERS } from './equipment-choosers.ts';
 import { SKILL_CHOOSERS } from '../skills/heroes/choosers.ts';
 import { applyLordStrike, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
@@ -22,24 +22,8 @@ function hostUser(state: GameState, f: ChooseFrame): string {
   return h && h.kind === 'useCard' ? h.user : f.seat;
 }
 
-function takeOrDiscard(verb: 'dismantle' | 'snatch'): Chooser {
-  return {
-    decide(state, f) {
-      const target = str(f, 'target');
-      const choices = pickChoices(state, f.seat, target, ['hand', 'equipment', 'judgment'], verb === 'dismantle');
-      if (!choices.length) return null;
-      return { kind: 'choose', seat: f.seat, clause: cardClause(verb), prompt: `${who(state, f.seat)}: choose a card of ${who(state, target)} to ${verb === 'dismantle' ? 'discard' : 'take'}.`, choices };
-    },
-    apply(state, f, input) {
-      const target = str(f, 'target');
-      const picked = pickedCard(state, target, input as { type: string; option?: string; card?: string });
-      const what = input.type === 'option.choose' ? `hand card ${cardName(picked.card)}, picked at random` : cardName(picked.card);
-      // The card's move is told first; what its loss triggers (Silver Lion's recovery) follows it.
-      const s = log(picked.state, { fact: verb === 'dismantle' ? 'card.discarded' : 'card.obtained', clause: cardClause(verb), seat: target, text: verb === 'dismantle' ? `${who(state, f.seat)} discards ${who(state, target)}'s ${what}.` : `${who(state, f.seat)} takes ${who(state, target)}'s ${what}.` });
-      return verb === 'dismantle' ? discardCards(s, [picked.card]) : moveCards(s, [picked.card], { zone: 'hand', seat: f.seat });
-    },
-  };
-}
+const ALL_ZONES = ['hand', 'equipment', 'judgment'] as const;
+const ofTarget = (target: string) => target;
 
 const harvest: Chooser = {
   decide(state, f) {
@@ -136,8 +120,8 @@ function giveWeapon(state: GameState, f: ChooseFrame, why: string): GameState {
 }
 
 export const CHOOSERS: Readonly<Record<string, Chooser>> = {
-  dismantle: takeOrDiscard('dismantle'),
-  snatch: takeOrDiscard('snatch'),
+  dismantle: takeOrDiscardChooser({ action: 'discard', zones: ALL_ZONES, clause: cardClause('dismantle'), from: ofTarget, suffix: '' }),
+  snatch: takeOrDiscardChooser({ action: 'take', zones: ALL_ZONES, clause: cardClause('snatch'), from: ofTarget, suffix: '' }),
   harvest,
   'fire-attack-show': fireAttackShow,
   'fire-attack-discard': fireAttackDiscard,

@@ -14,7 +14,7 @@ export const deathHandler: FrameHandler<DeathFrame> = {
   advance(state, f) {
     switch (f.stage) {
       case 'reveal': {
-        const s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false }));
+        const s = updateSeat(dropPendingSkills(state, f.seat), f.seat, (x) => ({ ...x, alive: false, out: true }));
         return setTop(hooksOf(s).revealOnDeath(s, f.seat, f.killer), { ...f, stage: 'check' });
       }
       case 'check': {

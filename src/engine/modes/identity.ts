@@ -3,15 +3,15 @@
 import { CL } from '../clause-ids.ts';
 import { HEROES } from '../data/heroes.ts';
 import { shuffle } from '../rng.ts';
-import { isOut, livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
+import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
 import type { GameState, Role, Winner } from '../types.ts';
 import { ROLE_TABLE, ROLE_VARIANTS } from './identity-roles.ts';
 import type { ModeHooks, WinCheck } from './mode-types.ts';
 
-/** The win check after a death (identity.victory.*): only players still in the game count. */
+/** The win check after a death (identity.victory.*): only players still in the game (not out) count. */
 export function identityWinner(state: GameState): WinCheck | null {
-  const alive = state.seats.filter((s) => !isOut(s)); // a reincarnated player plays on but is out (variants.reincarnation.still-out)
+  const alive = state.seats.filter((s) => !s.out);
   const lordAlive = alive.some((s) => s.role === 'lord');
   if (!lordAlive) {
     const onlyRenegade = alive.length === 1 && alive[0]?.role === 'renegade';
@@ -59,6 +59,7 @@ export const IDENTITY: ModeHooks<'identity'> = {
     const base = seat.hero ? HEROES[seat.hero].hp : 4;
     return base + (seat.role === 'lord' && players >= 5 ? 1 : 0);
   },
+  heroShown: () => true,
   roleShown: (role) => role === 'lord',
   lordSkills: (role) => role === 'lord',
   inDeck: () => true,

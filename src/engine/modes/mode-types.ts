@@ -47,6 +47,8 @@ export interface ModeHooks<M extends ModeId = ModeId> {
   startingMaxHp(seat: SeatSetup, players: number): number;
   /** Whether a seat's role is face up from the start (Identity: only the Lord's). */
   roleShown(role: Role, players: number): boolean;
+  /** Whether a seat's hero card is face up from the start, so its name is printed for everyone (Identity: always; Hegemony: no). Stored in `Seat.heroShown`, read by who(). */
+  heroShown(role: Role, players: number): boolean;
   /** Whether a seat's hero keeps its lord skills (Identity: the Lord's seat). Stored in `Seat.lordSkills`, which the skill registry reads. */
   lordSkills(role: Role, players: number): boolean;
   /** Whether a card of the chosen sets goes into the deck (Identity: every card of the sets; 3v3 leaves Lightning out). */

@@ -54,3 +54,14 @@ describe('the table of modes', () => {
     expect(Object.keys(incomplete)).not.toContain('aoeOrders');
   });
 });
+
+describe('out beside alive (Seat.out)', () => {
+  it('Identity\'s win check counts the players not out, even one back at the table', () => {
+    const g = createGame({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }, { hero: null, role: 'renegade' }], seed: 1 });
+    expect(g.seats.every((s) => s.alive && !s.out)).toBe(true);
+    expect(IDENTITY.winner(g)).toBeNull();
+    const out = (i: number, alive: boolean) => ({ ...g, seats: g.seats.map((s, k) => (k === i ? { ...s, alive, out: true } : s)) });
+    const rebelBack = { ...out(1, true), seats: out(1, true).seats.map((s, k) => (k === 2 ? { ...s, alive: false, out: true } : s)) };
+    expect(IDENTITY.winner(rebelBack)?.winner).toBe('lord');
+  });
+});

@@ -5,7 +5,6 @@ import { formatCard, parseCardRef } from '../card-notation.ts';
 import type { GameState, LogFact, Seat } from '../types.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
 import { logFacts } from '../log-book.ts';
-import { isOut } from '../state.ts';
 import { scoresOf } from '../modes/house/scoring.ts';
 
 const words = (ids: readonly string[]) => ids.map((id) => formatCard(card(id))).sort();
@@ -23,7 +22,7 @@ export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec 
 function checkSeat(id: string, s: Seat, e: Scenario['expect']['seats'][string]): string[] {
   const out: string[] = [];
   const eq = (what: string, got: unknown, want: unknown) => { if (want !== undefined && got !== want) out.push(`${id} ${what}: expected ${String(want)}, got ${String(got)}`); };
-  eq('role', s.role, e.role); eq('role shown to everyone', s.roleShown, e.roleShown); eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('out', isOut(s), e.out); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
+  eq('role', s.role, e.role); eq('role shown to everyone', s.roleShown, e.roleShown); eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('out', s.out, e.out); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
   eq('hand size', s.hand.length, e.handCount);
   if (e.hand && !same(words(s.hand), refWords(e.hand))) out.push(`${id} hand: expected [${refWords(e.hand).join(', ')}], got [${words(s.hand).join(', ')}]`);
   for (const r of e.handIncludes ?? []) if (!words(s.hand).includes(refWords([r])[0] as string)) out.push(`${id} hand: expected it to include ${r}, got [${words(s.hand).join(', ')}]`);

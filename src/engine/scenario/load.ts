@@ -11,7 +11,7 @@ import { seatRoles } from './deal.ts';
 import { tableErrors } from './table.ts';
 import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
 import { scenarioSchema, type HouseRuleId, type Scenario } from './schema.ts';
-import { ROUNDS_FLAG } from '../modes/house/names.ts';
+import { REBORN, ROUNDS_FLAG } from '../modes/house/names.ts';
 import type { HouseRules } from '../types.ts';
 
 const HOUSE_KEY: Readonly<Record<HouseRuleId, keyof HouseRules>> = { 'last-three': 'lastThree', reincarnation: 'reincarnation', 'dark-souls': 'darkSouls', scoring: 'scoring' };
@@ -109,6 +109,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       judgment, ...(Object.keys(judgmentAs).length > 0 ? { judgmentAs } : {}), chained: s.chained, flipped: s.flipped,
       ...(s.alive ? {} : { alive: false }), ...(s.out !== undefined ? { out: s.out } : {}),
       ...(dealt.roles[i] === 'lord' && sc.setup.roundsWithThree > 0 ? { flags: { [ROUNDS_FLAG]: sc.setup.roundsWithThree } } : {}),
+      ...(s.alive && s.out === true ? { flags: { [REBORN]: 1 } } : {}), // a reincarnated player at the start
     };
   });
   const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));

@@ -17,7 +17,7 @@ const ofKind = (kind: string): string => {
   return c.id;
 };
 const base: Seat = {
-  id: 'p1', hero: 'guan-yu', wording: 'revised', role: 'loyalist', roleShown: false, lordSkills: false, hp: 4, maxHp: 4, alive: true,
+  id: 'p1', hero: 'guan-yu', heroShown: true, wording: 'revised', role: 'loyalist', roleShown: false, lordSkills: false, hp: 4, maxHp: 4, alive: true, out: false,
   hand: [], equipment: {}, judgment: [], chained: false, flipped: false, flags: {},
 };
 const ids = (seat: Seat, armorIgnored = false) => skillsOf(seat, armorIgnored).map((s) => s.id);

@@ -3,11 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
+import { HEROES } from '../../engine/data/heroes.ts';
+import { log } from '../../engine/state.ts';
+import type { GameState } from '../../engine/types.ts';
 import { maskEntries, maskText, secretCards } from './hidden.ts';
-import { makeNames } from './names.ts';
+import { makeNames, seatNameAt } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
-import { scriptedTimeline } from './timeline.ts';
+import { scriptedTimeline, type Timeline } from './timeline.ts';
 
 describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zhou-yu-sow-dissension', 'guo-jia-bequeathed-strategy'])('hidden hands in %s', (id) => {
   const data = sandboxData(id, 'test');
@@ -57,4 +60,34 @@ it('every scenario’s entries mask for every seat without throwing', () => {
     const entries = stepEntries(t, n, data.notes);
     for (const s of data.seats) expect(maskEntries(entries, t, s.id, n).length).toBe(entries.length);
   }
+});
+
+describe('hidden heroes and facts only some seats may read', () => {
+  const data = sandboxData('duel-lubu-user', 'test');
+  const start = data.start;
+  const seat = start.game.seats.find((s) => s.hero !== null)!; // p1, Lü Bu
+  const id = seat.id;
+  const hero = HEROES[seat.hero!].en;
+  const [reader, other] = start.game.seats.filter((s) => s.id !== id).map((s) => s.id) as [string, string];
+  // The hero card face down (Hegemony-style), then a step that logs a fact only `reader` may read.
+  const hidden: GameState = { ...start.game, seats: start.game.seats.map((s) => (s.id === id ? { ...s, heroShown: false } : s)) };
+  const next = log(hidden, { fact: 'card.shown', clause: 'cards.snatch.effect', seat: reader, visibleTo: [reader], text: `${reader} looks at ${id}'s general: ${hero}.`, publicText: `${reader} looks at a hidden general of ${id}.` });
+  const t: Timeline = { snapshots: [{ ...start, game: hidden }, { ...start, game: next }], decisions: new Map(), choices: [], decisionSteps: [], scripted: true };
+  const n = makeNames({ ...data, start: t.snapshots[0]! });
+  const entries = stepEntries(t, n, []);
+  const text = (pov: string) => maskEntries(entries, t, pov, n).flatMap((e) => [e.choice ?? '', ...e.lines.map((l) => l.text)]).join('\n');
+
+  it('from another seat: the hero is named nowhere, and the private fact reads as its public text', () => {
+    expect(text(other)).not.toContain(hero);
+    expect(text(other)).toContain(`${reader} looks at a hidden general of ${id}.`);
+    expect(n.seat(id)).toBe(id);
+    expect(seatNameAt(next, id)).toBe(id);
+    expect(seatNameAt(start.game, id)).toBe(`${id} (${hero})`);
+  });
+
+  it('the check can fail: the judge and the seat that may read the fact see the name', () => {
+    expect(text('judge')).toContain(hero);
+    expect(text(reader)).toContain(`${reader} looks at ${id}'s general: ${hero}.`);
+    expect(makeNames(data).seat(id)).toBe(`${id} (${hero})`); // names built from the setup alone would print it
+  });
 });

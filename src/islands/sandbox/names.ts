@@ -1,7 +1,10 @@
-// Names for what the sandbox shows: seats with their heroes, card kinds, skills and physical cards,
-// all read from the build-time props (and, after a branch, from the engine's card table).
+// Names for what the sandbox shows: seats with their heroes (a hero only while its card is face
+// up), card kinds, skills and physical cards, all read from the build-time props (and, after a
+// branch, from the engine's card table); seatNameAt reads a seat's name from a snapshot.
 import type { Suit } from '../../engine/data/cards.ts';
-import type { CardFace, SandboxData } from './types.ts';
+import type { GameState } from '../../engine/types.ts';
+import { who } from '../../engine/state.ts';
+import type { CardFace, SandboxData, Snapshot } from './types.ts';
 
 export interface CardView {
   readonly id: string;
@@ -29,8 +32,11 @@ export function suitName(s: Suit): string {
   return `${s}s`;
 }
 
-export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'>, extra?: CardLookup): Names {
-  const seats = new Map(data.seats.map((s) => [s.id, s.name ? `${s.id} (${s.name})` : s.id]));
+export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'> & { readonly start?: Snapshot }, extra?: CardLookup): Names {
+  // A hero is named only while its card is face up at the start (Seat.heroShown); a name a step
+  // reveals later is read from that step's snapshot (seatNameAt).
+  const faceDown = new Set((data.start?.game.seats ?? []).filter((s) => !s.heroShown).map((s) => s.id));
+  const seats = new Map(data.seats.map((s) => [s.id, s.name && !faceDown.has(s.id) ? `${s.id} (${s.name})` : s.id]));
   const cache = new Map<string, CardView | null>();
   const kind = (k: string): string => data.kinds[k] ?? k.replace(/-/g, ' ');
   const card = (id: string): CardView | null => {
@@ -51,4 +57,9 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
       return c ? `${c.name} ${c.symbol}${c.rank}` : 'a card';
     },
   };
+}
+
+/** A seat's name as a snapshot shows it (the engine's public name: the hero only while its card is face up), built from that snapshot rather than from the setup. */
+export function seatNameAt(game: GameState, id: string | null): string {
+  return who(game, id);
 }

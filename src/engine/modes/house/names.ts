@@ -3,6 +3,8 @@
 
 /** The log fact after a reincarnated player's death: no reward or punishment for it (variants.reincarnation.still-out). */
 export const NO_REWARD = 'reward.none';
+/** Seat flag: the player was reincarnated and has not died since (variants.reincarnation.still-out: their death brings nothing). */
+export const REBORN = 'house:reborn';
 /** Seat flag: no unused hero of the seat's faction was left (variants.reincarnation.no-match). */
 export const NO_HERO = 'house:no-hero';
 /** Seat flag: an offering made this turn (cleared when the turn ends, like every `turn:` flag). */

@@ -12,7 +12,7 @@ import { shuffle } from '../../rng.ts';
 import { currentSeat, flag, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
 import { moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
-import { NO_HERO, NO_REWARD, OFFERED } from './names.ts';
+import { NO_HERO, NO_REWARD, OFFERED, REBORN } from './names.ts';
 
 export const CLAUSE = {
   eliminated: 'variants.reincarnation.eliminated',
@@ -25,7 +25,7 @@ export const CLAUSE = {
 
 /** The skill id of an offering in a `skill.invoke` input ("p1 gives peach ♥3 to p3"). */
 export const OFFERING = 'offering';
-export { NO_HERO, NO_REWARD, OFFERED };
+export { NO_HERO, NO_REWARD, OFFERED, REBORN };
 
 /** Offered cards that bring an eliminated player back: 3 in a 4- or 5-player game, otherwise 4. */
 export function offeringsNeeded(players: number): number {
@@ -83,12 +83,12 @@ export function rebirth(state: GameState, seat: string): GameState {
     return log(s, { fact: 'rebirth.failed', clause: CLAUSE.noMatch, seat, text: `No unused hero of ${who(s, seat)}'s faction is left: they keep the offered cards but can't be reborn or receive more offerings.` });
   }
   const before = who(state, seat);
-  const s = updateSeat({ ...state, rng }, seat, (x) => ({ ...x, hero, alive: true, out: true, hp: 1, maxHp: HEROES[hero].hp, roleShown: true, chained: false, flipped: false }));
+  const s = updateSeat({ ...state, rng }, seat, (x) => ({ ...x, hero, alive: true, out: true, hp: 1, maxHp: HEROES[hero].hp, roleShown: true, chained: false, flipped: false, flags: { ...x.flags, [REBORN]: 1 } }));
   return log(s, { fact: 'player.reborn', clause: CLAUSE.rebirth, seat, data: { hero, faction: HEROES[hero].faction }, text: `${before} is reborn as ${HEROES[hero].en} at 1 HP, and plays on, but still counts as out for victory.` });
 }
 
 /** Reward and punishment, unless the dead player had been reborn (variants.reincarnation.still-out). */
 export function killReward(state: GameState, dead: string, killer: string | null, base: (s: GameState) => GameState): GameState {
-  if (seatOf(state, dead).out !== true) return base(state); // out while dead only if reincarnated before
-  return log(state, { fact: NO_REWARD, clause: CLAUSE.stillOut, seat: dead, data: { killer }, text: `${who(state, dead)} had been reincarnated: killing them brings no reward or punishment.` });
+  if (!flag(seatOf(state, dead), REBORN)) return base(state);
+  return log(setFlag(state, dead, REBORN, 0), { fact: NO_REWARD, clause: CLAUSE.stillOut, seat: dead, data: { killer }, text: `${who(state, dead)} had been reincarnated: killing them brings no reward or punishment.` });
 }

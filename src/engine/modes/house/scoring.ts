@@ -16,7 +16,7 @@ export interface SeatScore {
 const SIDE: Readonly<Partial<Record<string, Winner>>> = { lord: 'lord-side', rebels: 'rebels', renegade: 'renegade' };
 
 /** In the game for the winning conditions: alive and not out (a reincarnated player is out, variants.reincarnation.still-out). */
-const inGame = (s: Seat) => s.alive && s.out !== true;
+const inGame = (s: Seat) => !s.out;
 
 /** Who killed whom, from the log's deaths (identity.death.killer); a death with no killer counts for no one. */
 function killsOf(state: GameState): Map<string, Kills> {

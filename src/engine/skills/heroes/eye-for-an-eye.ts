@@ -3,7 +3,7 @@
 // Revised, on a black judgment: Xiahou Dun discards 1 card from the source's hand or equipment zone
 // (not the judgment zone); with neither, nothing is discarded and no one is asked.
 import { cardName } from '../../cards-lookup.ts';
-import { pickChoices, pickedCard } from '../../cards/pick.ts';
+import { takeOrDiscardChooser } from '../../cards/take-or-discard.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
@@ -14,22 +14,7 @@ import { list, option, picked, skillClauseFor, str } from './util.ts';
 const clause = skillClauseFor('xia-hou-dun', 'gang-lie', 'classic');
 const revisedClause = skillClauseFor('xia-hou-dun', 'gang-lie', 'revised');
 
-const gangLieRevised: Chooser = {
-  decide(state, f) {
-    const target = str(f, 'target');
-    const choices = pickChoices(state, f.seat, target, ['hand', 'equipment'], true);
-    if (!choices.length) return null;
-    return { kind: 'choose', seat: f.seat, clause: revisedClause, prompt: `${who(state, f.seat)}: choose a card of ${who(state, target)}'s hand or equipment zone to discard (Eye for an Eye).`, choices };
-  },
-  apply(state, f, input) {
-    const target = str(f, 'target');
-    const p = pickedCard(state, target, input);
-    const what = input.type === 'option.choose' ? `hand card ${cardName(p.card)}, picked at random` : cardName(p.card);
-    // The card's move is told first; what its loss triggers (Silver Lion's recovery) follows it.
-    const s = log(p.state, { fact: 'card.discarded', clause: revisedClause, seat: target, text: `${who(state, f.seat)} discards ${who(state, target)}'s ${what} (Eye for an Eye).` });
-    return discardCards(s, [p.card]);
-  },
-};
+const gangLieRevised: Chooser = takeOrDiscardChooser({ action: 'discard', zones: ['hand', 'equipment'], clause: revisedClause, from: (target) => `${target}'s hand or equipment zone`, suffix: ' (Eye for an Eye)' });
 
 const gangLieClassic: Chooser = {
   decide(state, f) {
