@@ -4,7 +4,7 @@ import { advance, applyInput, decisionOf } from './engine.ts';
 import { randomInt } from './rng.ts';
 import { createGame, randomSetup, type GameSetup } from './setup.ts';
 import { IMPLEMENTED_HEROES } from './skills/heroes/index.ts';
-import type { GameState } from './types.ts';
+import type { GameState, HouseRules } from './types.ts';
 
 export interface RandomGame {
   readonly final: GameState;
@@ -17,17 +17,19 @@ export interface RandomGameOptions {
   readonly variant?: boolean; // the second role set-up for 4, 6 or 8 players (ROLE_VARIANTS)
   readonly onStep?: (s: GameState) => void; // sees every state (after each automatic step and each input)
   readonly maxSteps?: number;
+  readonly house?: Partial<HouseRules>; // Identity house rules turned on (all off by default)
 }
 
 /** The set-up of a random game: the seed, the player count and the role variant fix it. */
-export function randomGameSetup(seed: number, players = 5, variant = false): GameSetup {
-  return randomSetup(seed, players, IMPLEMENTED_HEROES, undefined, variant);
+export function randomGameSetup(seed: number, players = 5, variant = false, house?: Partial<HouseRules>): GameSetup {
+  const setup = randomSetup(seed, players, IMPLEMENTED_HEROES, undefined, variant);
+  return house ? { ...setup, house } : setup;
 }
 
 /** Plays one game. */
 export function playRandomGame(seed: number, options: RandomGameOptions = {}): RandomGame {
-  const { players = 5, variant = false, onStep, maxSteps = 200000 } = options;
-  let s = createGame(randomGameSetup(seed, players, variant));
+  const { players = 5, variant = false, onStep, maxSteps = 200000, house } = options;
+  let s = createGame(randomGameSetup(seed, players, variant, house));
   let pick = (seed ^ 0x9e3779b9) >>> 0;
   const inputs: string[] = [];
   let steps = 0;
