@@ -2,7 +2,7 @@
 // per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
-import { HEROES } from '../engine/data/heroes.ts';
+import { HEROES, type HeroId } from '../engine/data/heroes.ts';
 import { clause as getClause, hasClause } from '../content-data/clauses.ts';
 import { clauseHref } from '../content-data/clause-pages.ts';
 import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
@@ -51,12 +51,17 @@ export function sandboxData(id: string, page: string): SandboxData {
     if (d) decisions[i] = d;
   });
   const scripted = run.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === run.inputs[k]) ?? -1);
-  const seats: SeatInfo[] = loaded.setup.seats.map((s, i) => {
-    const h = s.hero ? HEROES[s.hero] : null;
+  const heroInfo = (hero: HeroId | null, wording: string | undefined): Omit<SeatInfo, 'id' | 'later'> => {
+    const h = hero ? HEROES[hero] : null;
     // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
-    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find(hasClause);
+    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find(hasClause);
     const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
-    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+    return { name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+  };
+  const seats: SeatInfo[] = loaded.setup.seats.map((s, i) => {
+    // A reincarnated player becomes another hero (variants.reincarnation.rebirth): its names too.
+    const later = [...new Set(history.map((x) => x.game.seats[i]?.hero ?? null))].filter((h): h is HeroId => h !== null && h !== s.hero);
+    return { id: `p${i + 1}`, ...heroInfo(s.hero, s.wording), ...(later.length ? { later: Object.fromEntries(later.map((h) => [h, heroInfo(h, s.wording)])) } : {}) };
   });
   const skills: Record<string, string> = {};
   for (const s of loaded.setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;

@@ -16,6 +16,8 @@ export interface SeatInfo {
   readonly zh: string;
   readonly faction: Faction | null;
   readonly skills?: readonly SkillRef[]; // the hero's skills, in the wording the seat plays
+  /** Heroes the seat becomes during the scripted run (reincarnation), by hero id: shown once the state names them. */
+  readonly later?: Readonly<Record<string, Omit<SeatInfo, 'id' | 'later'>>>;
 }
 
 /** A hero's skill as the table names it: its English name and the clause that holds its text. */

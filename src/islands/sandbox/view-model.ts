@@ -4,6 +4,8 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
+import { scoresOf } from '../../engine/modes/house/scoring.ts';
+import type { GameState } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
 import type { SandboxData, SkillRef, Snapshot } from './types.ts';
@@ -44,6 +46,15 @@ export interface TableView {
   readonly discardTop: readonly CardView[]; // the last few, top last
   readonly processing: readonly CardView[];
   readonly winner: string | null;
+  /** The scoring house rule: each player's score once the game is won (engine: modes/house/scoring.ts), else null. */
+  readonly scores: readonly ScoreLine[] | null;
+}
+
+export interface ScoreLine {
+  readonly seat: string;
+  readonly role: string;
+  readonly score: number;
+  readonly detail: string; // "4 + 2 × 1 + bonus 1"
 }
 
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
@@ -82,7 +93,8 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
   const seats = g.seats.map((seat, i): SeatView => {
-    const meta = info.get(seat.id);
+    const first = info.get(seat.id);
+    const meta = (seat.hero && first?.later?.[seat.hero]) || first; // a reincarnated player's new hero
     const roleOpen = judge || pov === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive;
     const handOpen = judge || pov === seat.id;
     return {
@@ -104,6 +116,15 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     seats, turn: g.turn, phase: PHASE[g.phase] ?? g.phase,
     drawCount: g.drawPile.length, drawTop: judge ? cards(statedTop(g.drawPile, new Set(data.stated)), n) : [],
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
-    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null,
+    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g),
   };
+}
+
+/** The scores of a won game played with the scoring option, read from the engine's tables; null otherwise. */
+export function scoreLines(g: GameState): readonly ScoreLine[] | null {
+  const scores = g.options.house.scoring && g.winner ? scoresOf(g) : null;
+  return scores ? scores.map((x) => ({
+    seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total,
+    detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}`,
+  })) : null;
 }
