@@ -3,6 +3,9 @@
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES, type HeroId } from '../engine/data/heroes.ts';
+import { logFacts } from '../engine/log-book.ts';
+import { scoresOf } from '../engine/modes/house/scoring.ts';
+import { ROLE_LABEL } from '../islands/sandbox/view-model.ts';
 import { clause as getClause, hasClause } from '../content-data/clauses.ts';
 import { clauseHref } from '../content-data/clause-pages.ts';
 import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
@@ -78,6 +81,7 @@ export function sandboxData(id: string, page: string): SandboxData {
     stated,
     start: JSON.parse(JSON.stringify(history[0])) as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...run.decisionSteps], states,
+    ...scoresOfRun(history),
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
     clauses: {},
     pages: {},
@@ -103,4 +107,13 @@ export function startStep(data: SandboxData, step: string | number | undefined, 
     throw new Error(`<Sandbox scenario="${data.id}" step="${String(step)}"> on page ${page}: step must be a whole number from 0 to ${last} (the scenario has ${last} steps after the start).`);
   }
   return n;
+}
+
+/** The scoring house rule: the scores of the run's final state when it is a win (engine: modes/house/scoring.ts). */
+function scoresOfRun(history: readonly Snapshot[]): Pick<SandboxData, 'scores'> {
+  const g = history.at(-1)?.game;
+  const scores = g?.options.house.scoring && g.winner ? scoresOf(g) : null;
+  if (!g?.winner || !scores) return {};
+  const lines = scores.map((x) => ({ seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
+  return { scores: { winner: g.winner, facts: logFacts(g).length, lines } };
 }

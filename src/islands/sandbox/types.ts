@@ -10,6 +10,14 @@ import type { Patch } from './patch.ts';
 
 export type { Snapshot };
 
+/** One player's score for a won game (variants.scoring.*). */
+export interface ScoreLine {
+  readonly seat: string;
+  readonly role: string;
+  readonly score: number;
+  readonly detail: string; // "6 + bonus 1"
+}
+
 export interface SeatInfo {
   readonly id: string;
   readonly name: string; // the hero's English name, or '' for a seat without a hero
@@ -64,6 +72,8 @@ export interface NoteData {
 }
 
 export interface SandboxData {
+  /** The scoring house rule: the scripted run's scores when it ends in a win (the winner and the log's length name that state). */
+  readonly scores?: { readonly winner: string; readonly facts: number; readonly lines: readonly ScoreLine[] };
   readonly id: string;
   readonly title: string;
   readonly summary: string;

@@ -4,11 +4,10 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
-import { scoresOf } from '../../engine/modes/house/scoring.ts';
 import type { GameState } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { SandboxData, SkillRef, Snapshot } from './types.ts';
+import type { SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', or the id of the seat whose view is shown. */
 export type Pov = string;
@@ -50,12 +49,7 @@ export interface TableView {
   readonly scores: readonly ScoreLine[] | null;
 }
 
-export interface ScoreLine {
-  readonly seat: string;
-  readonly role: string;
-  readonly score: number;
-  readonly detail: string; // "4 + 2 × 1 + bonus 1"
-}
+export type { ScoreLine };
 
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
@@ -87,7 +81,7 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
   return out;
 }
 
-export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names, pov: Pov, asked: string | null): TableView {
+export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, pov: Pov, asked: string | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
@@ -116,15 +110,12 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     seats, turn: g.turn, phase: PHASE[g.phase] ?? g.phase,
     drawCount: g.drawPile.length, drawTop: judge ? cards(statedTop(g.drawPile, new Set(data.stated)), n) : [],
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
-    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g),
+    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
   };
 }
 
-/** The scores of a won game played with the scoring option, read from the engine's tables; null otherwise. */
-export function scoreLines(g: GameState): readonly ScoreLine[] | null {
-  const scores = g.options.house.scoring && g.winner ? scoresOf(g) : null;
-  return scores ? scores.map((x) => ({
-    seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total,
-    detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}`,
-  })) : null;
+/** The scores of the scripted run's won game under the scoring option (worked out at build time by the engine, modes/house/scoring.ts), shown on that final state only; null otherwise. */
+export function scoreLines(g: GameState, scores: SandboxData['scores']): readonly ScoreLine[] | null {
+  if (!scores || g.winner !== scores.winner) return null;
+  return g.log.reduce((k, c) => k + c.length, 0) === scores.facts ? scores.lines : null;
 }
