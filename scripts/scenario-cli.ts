@@ -6,11 +6,12 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { loadScenario } from '../src/engine/scenario/load.ts';
+import { houseRules, loadScenario } from '../src/engine/scenario/load.ts';
+import { HOUSE_RULE_IDS, type HouseRuleId } from '../src/engine/scenario/schema.ts';
 import { finalReport } from '../src/flow/scenario-report.ts';
 import { describeUncovered, runScenario } from '../src/flow/scenario-run.ts';
 
-export const USAGE = 'usage: npm run --silent scenario -- <path-to-file.yaml> [--json]';
+export const USAGE = 'usage: npm run --silent scenario -- <path-to-file.yaml> [--json] [--house last-three,reincarnation,dark-souls,scoring]';
 export const MAX_BYTES = 1024 * 1024;
 
 export interface CliResult {
@@ -58,11 +59,19 @@ export function scenarioCli(args: readonly string[], cwd: string, clauseExists?:
   const files: string[] = [];
   let json = false;
   let options = true;
-  for (const a of args) {
+  let house: HouseRuleId[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k] as string;
     if (options && a === '--') options = false;
     else if (options && a === '--json') json = true;
+    else if (options && a === '--house') {
+      const list = (args[k + 1] ?? '').split(',');
+      if (!list.every((h): h is HouseRuleId => (HOUSE_RULE_IDS as readonly string[]).includes(h))) return usage(`--house needs house rules from ${HOUSE_RULE_IDS.join(',')}, got "${(args[k + 1] ?? 'nothing').slice(0, 60)}"`);
+      house = list;
+      k++;
+    }
     else if (options && (a === '--help' || a === '-h')) return { code: 0, out: `${USAGE}\n`, err: '' };
-    else if (options && a.startsWith('-') && a !== '-') return usage(`unknown option "${a.slice(0, 60)}"; the only option is --json`);
+    else if (options && a.startsWith('-') && a !== '-') return usage(`unknown option "${a.slice(0, 60)}"; the options are --json and --house`);
     else files.push(a);
   }
   const [file, extra] = files;
@@ -77,8 +86,10 @@ export function scenarioCli(args: readonly string[], cwd: string, clauseExists?:
   } catch (e) {
     return invalid([`${shown}: (top level): cannot be read as YAML: ${firstLine(e)}; fix the YAML syntax (the format is in README.md, "Contributing a scenario")`], json);
   }
-  const loaded = loadScenario(shown, raw, clauseExists);
-  if (!loaded.ok) return invalid(loaded.errors, json);
+  const read0 = loadScenario(shown, raw, clauseExists);
+  if (!read0.ok) return invalid(read0.errors, json);
+  // --house turns house rules on beside the file's own (setup.house), e.g. to see a ruling change under one
+  const loaded = house.length ? { ...read0, setup: { ...read0.setup, house: { ...read0.setup.house, ...houseRules(house).house } } } : read0;
   let run: ReturnType<typeof runScenario>;
   try {
     run = runScenario(loaded);

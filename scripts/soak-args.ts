@@ -5,6 +5,7 @@
 // the role tables do not apply to it. Games are spread over the set-ups in turn: game seed k plays
 // set-up (k - 1) mod the count. A mode (or a house-rule option) adds its set-ups in MODE_SETUPS.
 import { ROLE_TABLE, ROLE_VARIANTS } from '../src/engine/setup.ts';
+import type { HouseRules } from '../src/engine/types.ts';
 
 export type SoakMode = 'identity' | '3v3';
 
@@ -33,7 +34,15 @@ export interface SoakArgs {
   readonly games: number;
   readonly firstSeed: number;
   readonly setups: readonly SoakSetup[];
+  /** Identity house rules played on their own after the games above, one rule at a time (default: all four). */
+  readonly house: readonly HouseOption[];
+  /** Games per house rule, spread over the same set-ups (default: a twentieth of the games, at least 1). */
+  readonly houseGames: number;
 }
+
+/** The house rules the soak plays (content/docs/modes/house-rules.mdx), by the engine's switch. */
+export const HOUSE_OPTIONS = ['lastThree', 'reincarnation', 'darkSouls', 'scoring'] as const satisfies readonly (keyof HouseRules)[];
+export type HouseOption = (typeof HOUSE_OPTIONS)[number];
 
 export const SOAK_USAGE = `usage: npm run soak -- [games] [--mode LIST] [--players LIST] [--variant | --standard] [--seed N]
   games           how many games (default 10000), spread in turn over the set-ups
@@ -42,7 +51,10 @@ export const SOAK_USAGE = `usage: npm run soak -- [games] [--mode LIST] [--playe
   --players LIST  Identity player counts: 6, 4,6,8 or 2-10 (default 2-10); 3v3 is always 6
   --variant       only the second role set-ups (4, 6 and 8 players)
   --standard      only the role table's set-ups (default: both)
-  --seed N        the first game's seed (default 1); with games 1, replays that one game`;
+  --seed N        the first game's seed (default 1); with games 1, replays that one game
+  --house LIST    then games of each Identity house rule on its own: lastThree,reincarnation,darkSouls,scoring
+                  (default: all four), or none
+  --house-games N games per house rule (default: games / 20, at least 1)`;
 
 const COUNTS = Object.keys(ROLE_TABLE).map(Number);
 
@@ -87,6 +99,8 @@ export function parseSoakArgs(argv: readonly string[]): { ok: true; args: SoakAr
   let tables: 'both' | 'variant' | 'standard' = 'both';
   let gamesSeen = false;
   let modes: readonly SoakMode[] | null = null; // every mode, unless --mode says, or an Identity-only flag (--players, --variant, --standard) implies Identity
+  let house: readonly HouseOption[] = HOUSE_OPTIONS;
+  let houseGames: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     const value = argv[i + 1];
@@ -104,6 +118,15 @@ export function parseSoakArgs(argv: readonly string[]): { ok: true; args: SoakAr
       if (!isCount(value)) return { ok: false, error: `--seed needs a positive whole number, got ${value ?? 'nothing'}` };
       firstSeed = Number(value);
       i++;
+    } else if (a === '--house') {
+      const list = value === 'none' ? [] : value?.split(',');
+      if (!list || list.some((h) => !(HOUSE_OPTIONS as readonly string[]).includes(h))) return { ok: false, error: `--house needs house rules from ${HOUSE_OPTIONS.join(',')} (or none), got ${value ?? 'nothing'}` };
+      house = list as HouseOption[];
+      i++;
+    } else if (a === '--house-games') {
+      if (!isCount(value)) return { ok: false, error: `--house-games needs a positive whole number, got ${value ?? 'nothing'}` };
+      houseGames = Number(value);
+      i++;
     } else if (a === '--variant' || a === '--standard') {
       const t = a === '--variant' ? 'variant' : 'standard';
       if (tables !== 'both' && tables !== t) return { ok: false, error: '--variant and --standard exclude each other' };
@@ -119,5 +142,5 @@ export function parseSoakArgs(argv: readonly string[]): { ok: true; args: SoakAr
   const chosen = modes ?? (identityOnly ? ['identity' as const] : SOAK_MODES);
   const setups = chosen.flatMap((m) => MODE_SETUPS[m]({ players, tables }));
   if (!setups.some((x) => x.mode === 'identity') && chosen.includes('identity')) return { ok: false, error: `no role variant for ${players.join(', ')} players (variants exist for ${Object.keys(ROLE_VARIANTS).join(', ')})` };
-  return { ok: true, args: { games, firstSeed, setups } };
+  return { ok: true, args: { games, firstSeed, setups, house, houseGames: houseGames ?? Math.max(1, Math.round(games / 20)) } };
 }

@@ -7,7 +7,9 @@
 // Serialisable JSON only.
 import { rankLabel } from '../engine/card-notation.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
-import { HEROES } from '../engine/data/heroes.ts';
+import { HEROES, type HeroId } from '../engine/data/heroes.ts';
+import { logFacts } from '../engine/log-book.ts';
+import { scoresOf } from '../engine/modes/house/scoring.ts';
 import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
@@ -15,7 +17,7 @@ import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
-import { UNSEEN } from '../islands/sandbox/view-model.ts';
+import { ROLE_LABEL, UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
 
 /** What a sandbox is built from: a setup and the run of its script. */
@@ -115,12 +117,21 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     if (d) decisions[i] = d;
   });
   const scripted = input.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === input.inputs[k]) ?? -1);
-  const seats: SeatInfo[] = setup.seats.map((s, i) => {
-    const h = s.hero ? HEROES[s.hero] : null;
+  const heroInfo = (hero: HeroId | null, wording: string | undefined): Omit<SeatInfo, 'id' | 'later'> => {
+    const h = hero ? HEROES[hero] : null;
     // The skill's text in the wording the seat plays (the revised one when the classic does not differ).
-    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${s.wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find((c) => lookup.text(c, false) !== null);
+    const clauseOf = (k: string) => [`heroes.${h?.id ?? ''}.${k}.${wording ?? 'revised'}`, `heroes.${h?.id ?? ''}.${k}.revised`].find((c) => lookup.text(c, false) !== null);
     const skills = (h?.skills ?? []).flatMap((k) => { const clause = clauseOf(k.id); return clause ? [{ name: k.en, clause }] : []; });
-    return { id: `p${i + 1}`, name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills, ...(setup.mode === '3v3' ? { side: sideOfRole(s.role) } : {}) };
+    return { name: h?.en ?? '', zh: h?.zh ?? '', faction: h?.faction ?? null, skills };
+  };
+  const seats: SeatInfo[] = setup.seats.map((s, i) => {
+    // A reincarnated player becomes another hero (variants.reincarnation.rebirth): its names too.
+    const later = [...new Set(history.map((x) => x.game.seats[i]?.hero ?? null))].filter((h): h is HeroId => h !== null && h !== s.hero);
+    return {
+      id: `p${i + 1}`, ...heroInfo(s.hero, s.wording),
+      ...(later.length ? { later: Object.fromEntries(later.map((h) => [h, heroInfo(h, s.wording)])) } : {}),
+      ...(setup.mode === '3v3' ? { side: sideOfRole(s.role) } : {}),
+    };
   });
   const skills: Record<string, string> = {};
   for (const s of setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
@@ -133,6 +144,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     stated,
     start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
+    ...scoresOfRun(history),
     notes: input.notes,
     clauses: {},
     pages: {},
@@ -150,4 +162,13 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     if (c) clauses[id] = c;
   }
   return { ...data, clauses, pages: lookup.pages(Object.keys(clauses)) };
+}
+
+/** The scoring house rule: the scores of the run's final state when it is a win (engine: modes/house/scoring.ts). */
+function scoresOfRun(history: readonly Snapshot[]): Pick<SandboxData, 'scores'> {
+  const g = history.at(-1)?.game;
+  const scores = g?.options.house.scoring && g.winner ? scoresOf(g) : null;
+  if (!g?.winner || !scores) return {};
+  const lines = scores.map((x) => ({ seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
+  return { scores: { winner: g.winner, facts: logFacts(g).length, lines } };
 }

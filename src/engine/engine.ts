@@ -17,6 +17,7 @@ import { triggersHandler } from './frames/triggers.ts';
 import { useCardHandler } from './frames/use-card.ts';
 import { applyPlay, playDecision } from './play.ts';
 import { top } from './state.ts';
+import { hooksOf } from './modes/table.ts';
 import { advanceTurn } from './turn.ts';
 import type { Choice, Decision, GameState, Input } from './types.ts';
 import { inputKey } from './choice.ts';
@@ -56,8 +57,14 @@ function computeDecision(state: GameState): Decision | null {
   if (state.winner) return null;
   const f = top(state);
   if (f) return handler(f).decide(state, f);
-  if (state.phase === 'play' && state.step === 'phase.main') return playDecision(state);
+  if (state.phase === 'play' && state.step === 'phase.main') return withModeChoices(state, playDecision(state));
   return null;
+}
+
+/** The play decision with the choices the mode adds (reincarnation: an offering), if any. */
+function withModeChoices(state: GameState, d: Decision): Decision {
+  const extra = hooksOf(state).playChoices(state);
+  return extra.length ? { ...d, choices: [...d.choices, ...extra] } : d;
 }
 
 export function isOver(state: GameState): boolean {
@@ -87,7 +94,7 @@ export function applyInput(state: GameState, input: Input | string): GameState {
   const found = findChoice(state, input);
   if (!found.ok) throw new Error(found.error);
   const f = top(state);
-  return settle(f ? handler(f).apply(state, f, found.choice.input) : applyPlay(state, found.choice.input));
+  return settle(f ? handler(f).apply(state, f, found.choice.input) : hooksOf(state).applyPlayInput(state, found.choice.input) ?? applyPlay(state, found.choice.input));
 }
 
 /** Cards lost from hands and equipment zones during a step raise their "after losing cards" timing at once. */

@@ -19,11 +19,12 @@ import type { Decision, GameState, Seat } from './types.ts';
 import { winnerViolation } from './invariants-winner.ts';
 import { hooksOf } from './modes/table.ts';
 import type { ModeViolation } from './modes/mode-types.ts';
+import { SOUL_PURPOSES } from './modes/house/names.ts';
 
 export type ViolationKind =
   | 'cards.count' | 'cards.twice' | 'hp.above-max' | 'hp.not-dying' | 'dead.has-cards'
   | 'phase.stack' | 'phase.processing' | 'judgment.not-delayed' | 'judgment.twice' | 'judgment.stale'
-  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'seat.out'
+  | 'decision.dead-seat' | 'decision.empty' | 'decision.duplicate' | 'winner.wrong' | 'winner.missing' | 'winner.reborn-counted' | 'seat.out'
   | ModeViolation['kind']; // the mode's own (modes/mode-types.ts violations: 3v3's winner and action markers)
 
 export interface Violation {
@@ -47,7 +48,7 @@ export function findViolations(state: GameState, total: number): Violation[] {
     if (s.hp > s.maxHp) add('hp.above-max', `${s.id} has ${s.hp} HP above max HP ${s.maxHp}`);
     const dying = state.stack.some((f) => (f.kind === 'dying' || f.kind === 'death') && f.seat === s.id);
     if (s.alive && s.hp < 1 && !dying && !state.winner) add('hp.not-dying', `${s.id} is alive with ${s.hp} HP outside the dying window`);
-    if (!s.alive && allCardsOf(s).length + (s.aside?.length ?? 0) > 0 && !state.stack.some((f) => f.kind === 'death' && f.seat === s.id) && !state.winner) add('dead.has-cards', `${s.id} is dead but still has cards`);
+    if (!s.alive && deadHolds(state, s) && !state.stack.some((f) => f.kind === 'death' && f.seat === s.id) && !state.winner) add('dead.has-cards', `${s.id} is dead but still has cards`);
     if (!s.alive && !s.out) add('seat.out', `${s.id} is dead but not out of the game`);
     if (s.out && s.alive && !houseRuleOn(state)) add('seat.out', `${s.id} is out of the game but alive, with no house rule that brings a player back`);
     judgmentZone(s, add);
@@ -62,6 +63,17 @@ export function findViolations(state: GameState, total: number): Violation[] {
   if (w) add(w.kind, w.text);
   out.push(...hooksOf(state).violations(state));
   return out;
+}
+
+/**
+ * Whether a dead seat holds cards it may not: none at all, but for the house rules' cards in hand
+ * (reincarnation: cards offered to them, variants.reincarnation.offerings; dark souls: Xuanwu's one
+ * card, variants.dark-souls.xuanwu). Equipment, judgment and set-aside cards never.
+ */
+function deadHolds(state: GameState, s: Seat): boolean {
+  if (s.judgment.length + Object.values(s.equipment).filter(Boolean).length + (s.aside?.length ?? 0) > 0) return true;
+  if (s.hand.length === 0 || state.options.house.reincarnation) return false;
+  return !(state.options.house.darkSouls && s.role === 'rebel' && s.hand.length === 1);
 }
 
 /** Whether any house rule is on (only house rules keep an eliminated player at the table). */
@@ -95,7 +107,8 @@ function judgmentZone(s: Seat, add: (kind: ViolationKind, text: string) => void)
 export function decisionViolations(state: GameState, d: Decision): Violation[] {
   const out: Violation[] = [];
   const seat = state.seats.find((s) => s.id === d.seat);
-  if (!seat?.alive) out.push({ kind: 'decision.dead-seat', text: `${d.seat} is asked to decide (${d.kind}) but is ${seat ? 'dead' : 'not a seat'}` });
+  const soulAsked = state.stack.some((f) => f.kind === 'choose' && f.seat === d.seat && SOUL_PURPOSES.includes(f.purpose)); // a dark soul decides for the dead (variants.dark-souls.*)
+  if (!seat?.alive && !soulAsked) out.push({ kind: 'decision.dead-seat', text: `${d.seat} is asked to decide (${d.kind}) but is ${seat ? 'dead' : 'not a seat'}` });
   if (d.choices.length === 0) out.push({ kind: 'decision.empty', text: `${d.seat} is asked to decide (${d.kind}) with no choice` });
   const keys = new Set<string>();
   for (const c of d.choices) {

@@ -4,7 +4,7 @@ import { advance, applyInput, decisionOf } from './engine.ts';
 import { randomInt } from './rng.ts';
 import { createGame, randomSetup, type GameSetup } from './setup.ts';
 import { IMPLEMENTED_HEROES } from './skills/heroes/index.ts';
-import type { GameState, ModeId } from './types.ts';
+import type { GameState, HouseRules, ModeId } from './types.ts';
 
 export interface RandomGame {
   readonly final: GameState;
@@ -18,17 +18,19 @@ export interface RandomGameOptions {
   readonly onStep?: (s: GameState) => void; // sees every state (after each automatic step and each input)
   readonly maxSteps?: number;
   readonly mode?: ModeId; // default identity; 3v3 plays 6 players
+  readonly house?: Partial<HouseRules>; // Identity house rules turned on (all off by default)
 }
 
-/** The set-up of a random game: the seed, the player count, the role variant and the mode fix it. */
-export function randomGameSetup(seed: number, players = 5, variant = false, mode: ModeId = 'identity'): GameSetup {
-  return randomSetup(seed, players, IMPLEMENTED_HEROES, undefined, variant, mode);
+/** The set-up of a random game: the seed, the player count, the role variant, the mode and the house rules fix it. */
+export function randomGameSetup(seed: number, players = 5, variant = false, mode: ModeId = 'identity', house?: Partial<HouseRules>): GameSetup {
+  const setup = randomSetup(seed, players, IMPLEMENTED_HEROES, undefined, variant, mode);
+  return house ? { ...setup, house } : setup;
 }
 
 /** Plays one game. */
 export function playRandomGame(seed: number, options: RandomGameOptions = {}): RandomGame {
-  const { mode = 'identity', players = mode === '3v3' ? 6 : 5, variant = false, onStep, maxSteps = 200000 } = options;
-  let s = createGame(randomGameSetup(seed, players, variant, mode));
+  const { mode = 'identity', players = mode === '3v3' ? 6 : 5, variant = false, onStep, maxSteps = 200000, house } = options;
+  let s = createGame(randomGameSetup(seed, players, variant, mode, house));
   let pick = (seed ^ 0x9e3779b9) >>> 0;
   const inputs: string[] = [];
   let steps = 0;

@@ -17,6 +17,9 @@ export interface SeatSetup {
   readonly judgmentAs?: Readonly<Record<string, CardKindId>>; // a judgment card placed as another delayed trick (National Beauty: a ♦ card as Acedia)
   readonly chained?: boolean;
   readonly flipped?: boolean;
+  readonly alive?: boolean; // false: already eliminated, role shown (default true)
+  readonly out?: boolean; // out for the winning conditions while alive: a reincarnated player (variants.reincarnation.still-out)
+  readonly flags?: Readonly<Record<string, number>>; // seat flags at the start (the last-three rule's round count on the Lord's seat)
 }
 
 export interface GameSetup {

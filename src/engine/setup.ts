@@ -41,11 +41,11 @@ export function createGame(setup: GameSetup): GameState {
       if (CARD_KINDS[as].type !== 'delayed-trick') throw new Error(`${id}: ${c} is placed as ${as}, which is not a delayed trick`);
     }
     return {
-      id, hero: s.hero, heroShown: hooks.heroShown(s.role, players), wording: s.wording ?? 'revised', role: s.role, roleShown: hooks.roleShown(s.role, players), lordSkills: hooks.lordSkills(s.role, players),
-      hp: s.hp ?? maxHp, maxHp, alive: true, out: false,
+      id, hero: s.hero, heroShown: hooks.heroShown(s.role, players), wording: s.wording ?? 'revised', role: s.role, roleShown: s.alive === false || hooks.roleShown(s.role, players), lordSkills: hooks.lordSkills(s.role, players),
+      hp: s.hp ?? (s.alive === false ? 0 : maxHp), maxHp, alive: s.alive ?? true, out: s.out ?? s.alive === false,
       hand: (s.hand ?? []).map((c) => claim(c, `${id}'s hand`)),
       equipment, judgment, ...(s.judgmentAs && Object.keys(s.judgmentAs).length > 0 ? { judgmentAs: { ...s.judgmentAs } } : {}),
-      chained: s.chained ?? false, flipped: s.flipped ?? false, flags: {},
+      chained: s.chained ?? false, flipped: s.flipped ?? false, flags: { ...s.flags },
     };
   });
   const top = (setup.drawPile ?? []).map((c) => claim(c, 'the draw pile'));

@@ -157,8 +157,10 @@ export interface HouseRules {
   readonly reincarnation: boolean;
   /** variants.dark-souls.*: an eliminated player becomes a dark soul possessing a living player. */
   readonly darkSouls: boolean;
+  /** variants.scoring.*: a finished game shows each player's score by 004's tables (modes/house/scoring.ts). */
+  readonly scoring: boolean;
 }
-export const HOUSE_OFF: HouseRules = { firstOutProtection: false, lastThree: false, reincarnation: false, darkSouls: false };
+export const HOUSE_OFF: HouseRules = { firstOutProtection: false, lastThree: false, reincarnation: false, darkSouls: false, scoring: false };
 
 // ---- Inputs: what a player decides. Events are named noun.verb. ----
 export type Input =

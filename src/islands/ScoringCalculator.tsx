@@ -1,5 +1,5 @@
 // Scoring calculator for the Identity-mode scoring house rule (clauses variants.scoring.*).
-// The tables are data in ./scoring-data.ts, taken from 004_687cab64bd945570.txt.
+// The tables are data in src/engine/modes/house/scoring-data.ts (the engine scores finished games with them too), taken from 004_687cab64bd945570.txt.
 import { useId, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import {
@@ -16,7 +16,7 @@ import {
   type Role,
   type ScoreRule,
   type Winner,
-} from './scoring-data.ts';
+} from '../engine/modes/house/scoring-data.ts';
 
 const WINS_PHRASE: Readonly<Record<Winner, string>> = {
   'lord-side': 'the Lord and Loyalists win',

@@ -8,6 +8,7 @@ import { checkInvariants } from '../../src/engine/invariants.ts';
 import { playRandomGame, randomGameSetup } from '../../src/engine/random-play.ts';
 import { createGame, ROLE_TABLE, ROLE_VARIANTS } from '../../src/engine/setup.ts';
 import type { GameState } from '../../src/engine/types.ts';
+import { logFacts } from '../../src/engine/log-book.ts';
 import { replay } from '../../src/flow/run.ts';
 
 const GAMES = 20; // per set-up
@@ -54,6 +55,36 @@ describe.each(SETUPS)('invariants over random games: $players players, variant $
       if (seed % 5 === 0 && JSON.stringify(replayEngine(seed, players, variant, game.inputs)) !== JSON.stringify(game.final)) violations.push(`game ${seed}: replay differs`);
     }
     expect(violations).toEqual([]);
+  }, 600_000);
+});
+
+// Each Identity house rule on its own (modes/house): the invariants plus the mode's own (a
+// reincarnated player is never counted alive for victory: winner.reborn-counted; a dead seat holds
+// only offered cards or Xuanwu's; only a dark soul decides for the dead), replays identical, and
+// the rule acts in some game (else these games would prove nothing about it).
+const HOUSE_RULES = [
+  { rule: 'lastThree', acts: 'hp.lost' }, { rule: 'reincarnation', acts: 'player.reborn' },
+  { rule: 'darkSouls', acts: 'soul.used' }, { rule: 'scoring', acts: 'game.won' },
+] as const;
+
+describe.each(HOUSE_RULES)('invariants over random games with the house rule $rule', ({ rule, acts }) => {
+  it('hold after every step of 12 games (4 to 8 players), every game finishes, replays are identical, and the rule acts', () => {
+    const violations: string[] = [];
+    let acted = 0;
+    for (let seed = 9000; seed < 9012; seed++) {
+      const players = 4 + (seed % 5);
+      const house = { [rule]: true };
+      let step = 0;
+      const game = playRandomGame(seed, { players, house, onStep: (s) => { step++; for (const v of checkInvariants(s, TOTAL)) if (violations.length < 20) violations.push(`game ${seed} step ${step}: ${v}`); } });
+      if (!game.final.winner) violations.push(`game ${seed}: did not finish`);
+      if (logFacts(game.final).some((f) => f.fact === acts && (rule !== 'lastThree' || f.clause === 'variants.last-three.rule'))) acted++;
+      if (seed % 4 === 0) {
+        const { history } = replay(randomGameSetup(seed, players, false, 'identity', house), game.inputs);
+        if (JSON.stringify(history.at(-1)?.game) !== JSON.stringify(game.final)) violations.push(`game ${seed}: replay through the statechart differs`);
+      }
+    }
+    expect(violations).toEqual([]);
+    expect(acted).toBeGreaterThan(0);
   }, 600_000);
 });
 

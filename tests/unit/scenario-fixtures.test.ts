@@ -52,6 +52,14 @@ describe('malformed and hostile scenario files', () => {
   });
 });
 
+describe('--house', () => {
+  it('turns house rules on beside the file\'s own: with the last-three rule and no round counted yet, the ruling is unchanged', () => {
+    const r = scenarioCli(['scenarios/reward-rebel-killed.yaml', '--house', 'last-three,scoring'], root);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Result: every expectation holds/);
+  });
+});
+
 describe('inputs that are not scenario files', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'scenario-'));
   it.each([
@@ -59,7 +67,8 @@ describe('inputs that are not scenario files', () => {
     ['a directory', ['scenarios'], /scenarios: is a directory/],
     ['a missing file', ['no-such-file.yaml'], /no-such-file\.yaml: does not exist; check the path/],
     ['no file', [], /no scenario file given\nusage: /],
-    ['an unknown option', ['--jsn', 'scenarios/lightning-hit.yaml'], /unknown option "--jsn"; the only option is --json\nusage: /],
+    ['an unknown option', ['--jsn', 'scenarios/lightning-hit.yaml'], /unknown option "--jsn"; the options are --json and --house\nusage: /],
+    ['an unknown house rule', ['scenarios/lightning-hit.yaml', '--house', 'ghosts'], /--house needs house rules from last-three,reincarnation,dark-souls,scoring, got "ghosts"\nusage: /],
     ['an extra argument', ['scenarios/lightning-hit.yaml', 'scenarios/strike-hits.yaml'], /one file at a time: "scenarios\/strike-hits\.yaml" is an extra argument\nusage: /],
   ])('%s: exit 2 with what is wrong', (_name, args, message) => {
     const t0 = performance.now();

@@ -29,6 +29,17 @@ describe('npm run soak arguments', () => {
     expect(labels(['--players', '2-4', '--seed', '77', '3'])).toEqual({ games: 3, seed: 77, setups: ['2', '3', '4', '4v'] });
   });
 
+  it('play each house rule on its own after the games, a twentieth of the games each unless told', () => {
+    const r = parseSoakArgs(['400', '--players', '5']);
+    expect(r.ok && [r.args.house, r.args.houseGames]).toEqual([['lastThree', 'reincarnation', 'darkSouls', 'scoring'], 20]);
+    const s = parseSoakArgs(['--house', 'reincarnation,darkSouls', '--house-games', '7']);
+    expect(s.ok && [s.args.house, s.args.houseGames]).toEqual([['reincarnation', 'darkSouls'], 7]);
+    const n = parseSoakArgs(['--house', 'none']);
+    expect(n.ok && n.args.house).toEqual([]);
+    expect(labels(['--house', 'ghosts'])).toMatch(/--house needs house rules from lastThree,reincarnation,darkSouls,scoring/);
+    expect(labels(['--house-games', '0'])).toMatch(/--house-games needs a positive whole number/);
+  });
+
   it('reject unknown flags, bad values and contradictions', () => {
     expect(labels(['--bogus'])).toBe('unknown argument --bogus');
     expect(labels(['10', '20'])).toBe('unknown argument 20');

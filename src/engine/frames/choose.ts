@@ -3,25 +3,26 @@
 import { CHOOSERS } from '../cards/choosers.ts';
 import { hooksOf } from '../modes/table.ts';
 import { pop } from '../state.ts';
+import type { GameState } from '../types.ts';
+import type { Chooser } from './chooser.ts';
 import type { ChooseFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
-import type { Chooser } from './chooser.ts';
-import type { GameState } from '../types.ts';
-
-/** The purpose's chooser: the cards' and skills', else the mode's (3v3: the first side, who acts, the draft). */
-const chooserOf = (state: GameState, purpose: string): Chooser | undefined => CHOOSERS[purpose] ?? hooksOf(state).choosers[purpose];
+/** The purpose's chooser: the cards' and skills', else the mode's (modes/mode-types.ts choosers). */
+function chooserOf(state: GameState, f: ChooseFrame): Chooser | undefined {
+  return CHOOSERS[f.purpose] ?? hooksOf(state).choosers[f.purpose];
+}
 
 export const chooseHandler: FrameHandler<ChooseFrame> = {
   decide(state, f) {
-    const c = chooserOf(state, f.purpose);
+    const c = chooserOf(state, f);
     return c ? c.decide(state, f) : null;
   },
   advance(state, f) {
-    const c = chooserOf(state, f.purpose);
+    const c = chooserOf(state, f);
     return c?.fallback ? c.fallback(pop(state), f) : pop(state);
   },
   apply(state, f, input) {
-    const c = chooserOf(state, f.purpose);
+    const c = chooserOf(state, f);
     if (!c) throw new Error(`no chooser for ${f.purpose}`);
     return c.apply(pop(state), f, input);
   },

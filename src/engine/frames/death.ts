@@ -32,8 +32,8 @@ export const deathHandler: FrameHandler<DeathFrame> = {
       }
       case 'reward':
         return setTop(hooksOf(state).onKill(state, f.seat, f.killer), { ...f, stage: 'done' });
-      case 'done':
-        return endIfCurrentDied(pop(state), f.seat);
+      case 'done': // then the mode's after-death rules (dark souls: the dead player possesses someone)
+        return endIfCurrentDied(hooksOf(state).afterDeath(pop(state), f.seat, f.killer), f.seat);
     }
   },
   apply: noInput('death'),

@@ -84,6 +84,9 @@ export const IDENTITY: ModeHooks<'identity'> = {
   violations: () => [],
   revealOnDeath,
   onKill,
+  afterDeath: (state) => state,
+  playChoices: () => [],
+  applyPlayInput: () => null,
   aoeOrders(state, user, includeUser) {
     const list = livingFrom(state, user).filter((id) => includeUser || id !== user);
     return list.length ? [list] : [];

@@ -4,8 +4,9 @@
 import type { ModeTable } from './mode-types.ts';
 import { IDENTITY } from './identity.ts';
 import { THREES } from './three-v-three/mode.ts';
+import { withHouseRules } from './house/index.ts';
 
 export const MODES: ModeTable = {
-  identity: IDENTITY,
+  identity: withHouseRules(IDENTITY), // the Identity mode with 004's house rules, each off unless the setup turns it on
   '3v3': THREES,
 };

@@ -16,7 +16,7 @@ import type { CardInstance } from '../data/cards.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import type { HeroId } from '../data/heroes.ts';
 import type { GameSetup, SeatSetup } from '../setup-types.ts';
-import type { GameState, ModeDataMap, ModeId, Role, Seat, Winner } from '../types.ts';
+import type { Choice, GameState, Input, ModeDataMap, ModeId, Role, Seat, Winner } from '../types.ts';
 
 /** The end of a win check: who won and the clause that says so. */
 export interface WinCheck {
@@ -93,6 +93,14 @@ export interface ModeHooks<M extends ModeId = ModeId> {
   revealOnDeath(state: GameState, seat: string, killer: string | null): GameState;
   /** Reward and punishment after the dead player's cards are discarded (Identity: a Rebel's killer draws 3; the Lord who kills a Loyalist discards). */
   onKill(state: GameState, dead: string, killer: string | null): GameState;
+  /** After a death that did not end the game, once reward and punishment are done (Identity: nothing; dark souls: the dead player chooses whom to possess). May push frames; they resolve before the game goes on. */
+  afterDeath(state: GameState, dead: string, killer: string | null): GameState;
+
+  // ---- the mode's own decisions (frames/choose.ts, engine.ts) ----
+  /** Choices the mode adds to the current player's play-phase decision (reincarnation: an offering). Identity: none. */
+  playChoices(state: GameState): readonly Choice[];
+  /** Applies a play-phase input the mode added, or null when the input is the play phase's own. */
+  applyPlayInput(state: GameState, input: Input): GameState | null;
 
   // ---- cards (cards/tricks.ts) ----
   /** The orders in which an area trick's targets resolve: one list per order the user may choose (Identity: one, from the user round the table, identity.turn.order); `includeUser` for Peach Garden and Harvest. An empty list means no target. */

@@ -15,7 +15,8 @@ describe('the mode in the state', () => {
     expect(g.options.house).toEqual(HOUSE_OFF);
     expect(Object.values(g.options.house).every((on) => !on)).toBe(true);
     expect(g.modeData).toBeNull();
-    expect(hooksOf(g)).toBe(IDENTITY);
+    expect(hooksOf(g)).toBe(MODES.identity); // Identity with the house rules (modes/house), every one off here
+    expect(hooksOf(g).winner).not.toBe(IDENTITY.winner);
     expect(modeData(g, 'identity')).toBeNull();
   });
 

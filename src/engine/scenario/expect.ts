@@ -5,6 +5,7 @@ import { formatCard, parseCardRef } from '../card-notation.ts';
 import type { GameState, LogFact, Seat } from '../types.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
 import { logFacts } from '../log-book.ts';
+import { scoresOf } from '../modes/house/scoring.ts';
 
 const words = (ids: readonly string[]) => ids.map((id) => formatCard(card(id))).sort();
 const refWords = (refs: readonly string[]) => refs.map((r) => { const p = parseCardRef(r); return p.ok ? formatCard(p) : r; }).sort();
@@ -21,7 +22,7 @@ export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec 
 function checkSeat(id: string, s: Seat, e: Scenario['expect']['seats'][string]): string[] {
   const out: string[] = [];
   const eq = (what: string, got: unknown, want: unknown) => { if (want !== undefined && got !== want) out.push(`${id} ${what}: expected ${String(want)}, got ${String(got)}`); };
-  eq('hero', s.hero, e.hero); eq('role', s.role, e.role); eq('role shown to everyone', s.roleShown, e.roleShown); eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
+  eq('hero', s.hero, e.hero); eq('role', s.role, e.role); eq('role shown to everyone', s.roleShown, e.roleShown); eq('HP', s.hp, e.hp); eq('max HP', s.maxHp, e.maxHp); eq('alive', s.alive, e.alive); eq('out', s.out, e.out); eq('chained', s.chained, e.chained); eq('flipped', s.flipped, e.flipped);
   eq('hand size', s.hand.length, e.handCount);
   if (e.hand && !same(words(s.hand), refWords(e.hand))) out.push(`${id} hand: expected [${refWords(e.hand).join(', ')}], got [${words(s.hand).join(', ')}]`);
   for (const r of e.handIncludes ?? []) if (!words(s.hand).includes(refWords([r])[0] as string)) out.push(`${id} hand: expected it to include ${r}, got [${words(s.hand).join(', ')}]`);
@@ -43,6 +44,7 @@ export function checkExpectations(sc: Scenario, final: GameState): string[] {
     else out.push(...checkSeat(id, s, e));
   }
   if (sc.expect.winner !== undefined && final.winner !== sc.expect.winner) out.push(`winner: expected ${sc.expect.winner ?? 'none yet'}, got ${final.winner ?? 'none yet'}`);
+  if (sc.expect.scores) out.push(...checkScores(sc.expect.scores, final));
   for (const r of sc.expect.discardPileIncludes ?? []) if (!words(final.discardPile).includes(refWords([r])[0] as string)) out.push(`discard pile: expected it to include ${r}`);
   if (sc.expect.drawPileTop) {
     const top = words(final.drawPile.slice(0, sc.expect.drawPileTop.length)).join(', ');
@@ -55,4 +57,14 @@ export function checkExpectations(sc: Scenario, final: GameState): string[] {
   if (k < sc.expect.log.length) out.push(`log: expected ${showFact(sc.expect.log[k] as LogFactSpec)} (fact ${k + 1} of ${sc.expect.log.length} in order) but it did not occur after the previous ones`);
   for (const x of sc.expect.logExcludes ?? []) if (logFacts(final).some((f) => f.fact === x)) out.push(`log: expected no ${x}, but it occurred`);
   return out;
+}
+
+/** The scoring option's scores of a finished game (variants.scoring.*), seat by seat. */
+function checkScores(want: Readonly<Record<string, number>>, final: GameState): string[] {
+  const scores = scoresOf(final);
+  if (!scores) return [`scores: expected ${JSON.stringify(want)}, but the game has no winner to score`];
+  return Object.entries(want).flatMap(([id, w]) => {
+    const got = scores.find((x) => x.seat === id)?.result.total;
+    return got === w ? [] : [`${id} score: expected ${w}, got ${got ?? 'no seat'}`];
+  });
 }

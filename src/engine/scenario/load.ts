@@ -11,7 +11,16 @@ import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
 import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
-import { scenarioSchema, type Scenario } from './schema.ts';
+import { scenarioSchema, type HouseRuleId, type Scenario } from './schema.ts';
+import { REBORN, ROUNDS_FLAG } from '../modes/house/names.ts';
+import type { HouseRules } from '../types.ts';
+
+const HOUSE_KEY: Readonly<Record<HouseRuleId, keyof HouseRules>> = { 'last-three': 'lastThree', reincarnation: 'reincarnation', 'dark-souls': 'darkSouls', scoring: 'scoring' };
+
+/** The engine's house-rule switches for the ids a scenario lists (none listed: the setup says nothing, all off). */
+export function houseRules(ids: readonly HouseRuleId[]): { house?: Partial<HouseRules> } {
+  return ids.length ? { house: Object.fromEntries(ids.map((id) => [HOUSE_KEY[id], true])) } : {};
+}
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -101,6 +110,9 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
       ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
       hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
       judgment, ...(Object.keys(judgmentAs).length > 0 ? { judgmentAs } : {}), chained: s.chained, flipped: s.flipped,
+      ...(s.alive ? {} : { alive: false }), ...(s.out !== undefined ? { out: s.out } : {}),
+      ...(dealt.roles[i] === 'lord' && sc.setup.roundsWithThree > 0 ? { flags: { [ROUNDS_FLAG]: sc.setup.roundsWithThree } } : {}),
+      ...(s.alive && s.out === true ? { flags: { [REBORN]: 1 } } : {}), // a reincarnated player at the start
     };
   });
   const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));
@@ -120,7 +132,7 @@ export function loadScenario(file: string, raw: unknown, clauseExists?: (id: str
   const setup: GameSetup = {
     seats, seed: sc.setup.seed, drawPile, discardPile, ...(threesStart ? {} : { current, phase: sc.setup.phase }), ...(sc.setup.at === 'before' ? { beforePhase: true } : {}),
     ...(sc.setup.deal === 'identity' ? { dealStartingHands: true } : {}), sets: sc.setup.sets,
-    ...(sc.setup.mode === '3v3' ? { mode: '3v3' as const, ...(threesStart ? { threes: mode.draft ? { draft: mode.draft } : {} } : {}) } : {}),
+    ...(sc.setup.mode === '3v3' ? { mode: '3v3' as const, ...(threesStart ? { threes: mode.draft ? { draft: mode.draft } : {} } : {}) } : {}), ...houseRules(sc.setup.house),
   };
   errors.push(...tableErrors(file, sc, setup));
   if (errors.length) return { ok: false, errors: bounded(errors) };

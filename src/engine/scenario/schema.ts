@@ -2,6 +2,10 @@
 // ruling, notes per step, and the clauses demonstrated. Validated with zod; exported as JSON Schema.
 import { z } from 'zod';
 
+/** House rules a scenario may turn on (scenario ids, kebab-case; see HOUSE_RULE_KEYS for the engine's switch). */
+export const HOUSE_RULE_IDS = ['last-three', 'reincarnation', 'dark-souls', 'scoring'] as const;
+export type HouseRuleId = (typeof HOUSE_RULE_IDS)[number];
+
 const NAME = 'is over 200 characters; names, ids and cards are short: shorten it';
 const name = z.string().max(200, NAME);
 const seatId = z.string().max(200, NAME).regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)');
@@ -19,6 +23,8 @@ const seat = z.strictObject({
   judgment: z.array(cardRef).default([]).describe('delayed tricks in placement order (last placed is judged first); a card a skill placed as a delayed trick is written `dodge ♦2 as acedia`'),
   chained: z.boolean().default(false),
   flipped: z.boolean().default(false),
+  alive: z.boolean().default(true).describe('false: the player is already eliminated (their role shown); with reincarnation their hand is the cards offered to them'),
+  out: z.boolean().optional().describe('counts as out for the winning conditions (default: when not alive); true on a living seat: a reincarnated player'),
 });
 
 const expectSeat = z.strictObject({
@@ -28,6 +34,7 @@ const expectSeat = z.strictObject({
   hp: z.number().int().optional(),
   maxHp: z.number().int().optional(),
   alive: z.boolean().optional(),
+  out: z.boolean().optional().describe('counts as out for the winning conditions (a reincarnated player is alive and out)'),
   chained: z.boolean().optional(),
   flipped: z.boolean().optional(),
   hand: z.array(cardRef).optional().describe('exactly these hand cards, in any order'),
@@ -65,12 +72,15 @@ export const scenarioSchema = z.strictObject({
     draft: z.array(name).length(16, 'the 3v3 draft spreads 16 heroes (two piles of 8)').optional().describe('mode: 3v3 with deal: 3v3 only: the 16 hero ids spread for the draft (variants.3v3.draft-*); the game begins with the draft, and the heroes it places replace the seats\' heroes'),
     at: z.enum(['begin', 'before']).default('begin').describe('begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
     sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
+    house: z.array(z.enum(HOUSE_RULE_IDS)).max(HOUSE_RULE_IDS.length).default([]).describe('Identity house rules in play (content/docs/modes/house-rules.mdx), all off unless listed'),
+    roundsWithThree: z.number().int().min(0).max(50).default(0).describe('last-three: full rounds already played with three or fewer players left'),
   }),
   script: z.array(z.string().min(3).max(300, 'is over 300 characters; a script line is one choice or one check: shorten it')).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
   until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
   expect: z.strictObject({
     seats: z.record(seatId, expectSeat).default({}),
     winner: z.enum(['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool']).nullable().optional().describe('Identity: lord, rebels, renegade or draw; 3v3: warm or cool'),
+    scores: z.record(seatId, z.number().int().min(0).max(100)).optional().describe('scoring: each player\'s score for the finished game by 004\'s tables'),
     discardPileIncludes: z.array(cardRef).optional(),
     drawPileTop: z.array(cardRef).optional(),
     log: z.array(logFact).default([]).describe('facts that must occur in this order (other facts may come between)'),

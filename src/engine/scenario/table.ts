@@ -14,7 +14,20 @@ function hpErrors(field: string, s: SetupSeat, lord: boolean, maxHp: number, pla
   if (s.maxHp !== undefined && s.maxHp < 1) out.push(`${field}.maxHp: max HP ${s.maxHp} is below 1, which no hero has; set maxHp to 1 or more`);
   const where = s.maxHp !== undefined ? 'its maxHp' : `${s.hero ?? 'a seat without a hero'}${lord && players >= 5 ? ' as the Lord of 5 or more players' : ''} starts with ${maxHp}`;
   if (s.hp !== undefined && s.hp > maxHp) out.push(`${field}.hp: HP ${s.hp} is above max HP ${maxHp} (${where}); lower hp to ${maxHp} or less, or raise maxHp`);
+  if (!s.alive) return out; // an eliminated seat: deadErrors
   if (s.hp !== undefined && s.hp < 1) out.push(`${field}.hp: HP ${s.hp} is below 1, but every seat starts alive and not dying; set hp to 1 or more (to make a seat dying, deal it damage in the script)`);
+  return out;
+}
+
+/** An eliminated seat (alive: false) or a reincarnated one (out: true): what the house rules allow. */
+function deadErrors(field: string, s: SetupSeat, lord: boolean, house: readonly string[]): string[] {
+  const out: string[] = [];
+  if (s.out === true && s.alive && !house.includes('reincarnation')) out.push(`${field}.out: a living player is out only when reincarnated; add reincarnation to setup.house, or remove out`);
+  if (s.alive) return out;
+  if (lord) out.push(`${field}.alive: the Lord is eliminated, so the game is already over; keep the Lord alive`);
+  if (s.hp !== undefined && s.hp > 0) out.push(`${field}.hp: HP ${s.hp} on an eliminated seat; an eliminated player has 0 HP or less: remove hp or set it to 0`);
+  if (Object.values(s.equipment).some(Boolean) || s.judgment.length > 0) out.push(`${field}: an eliminated player's equipment and judgment cards were discarded at death (general.flow.death); remove them`);
+  if (s.hand.length > 0 && !house.includes('reincarnation')) out.push(`${field}.hand: an eliminated player holds no cards, unless offered them under reincarnation; add reincarnation to setup.house, or empty the hand`);
   return out;
 }
 
@@ -72,7 +85,7 @@ export function tableErrors(file: string, sc: Scenario, setup: GameSetup): strin
     const field = `${file}: setup.seats[${i}]`;
     const built = setup.seats[i];
     const maxHp = s.maxHp ?? (built ? startingMaxHp(built, n, setup.mode) : 4);
-    out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...judgmentErrors(field, s.judgment, built?.judgment ?? [], built?.judgmentAs ?? {}));
+    out.push(...hpErrors(field, s, built?.role === 'lord', maxHp, n), ...deadErrors(field, s, built?.role === 'lord', sc.setup.house), ...judgmentErrors(field, s.judgment, built?.judgment ?? [], built?.judgmentAs ?? {}));
   });
   return [...out, ...setErrors(file, sc, setup)];
 }

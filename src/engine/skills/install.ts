@@ -6,6 +6,9 @@ import { CLASSIC_OVERRIDES, HERO_SKILLS } from './heroes/index.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { MODES } from '../modes/index.ts';
 import { installModes } from '../modes/table.ts';
+import { soulKey, soulSkills } from '../modes/house/dark-souls.ts';
 
-installSkills({ revised: HERO_SKILLS, classic: CLASSIC_OVERRIDES, equipment: EQUIPMENT_SKILLS });
+// Dark souls (a house rule of the Identity mode) give their host a skill, read from the host's flags,
+// which are therefore part of the skill cache key.
+installSkills({ revised: HERO_SKILLS, classic: CLASSIC_OVERRIDES, equipment: EQUIPMENT_SKILLS, granted: soulSkills, keyFields: [{ id: 'souls', of: soulKey }] });
 installModes(MODES);

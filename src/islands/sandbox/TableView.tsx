@@ -64,6 +64,13 @@ export function TableView({ table, ch, title, turn, idp, text, places }: TablePr
         <Centre c={{ drawCount, drawTop, processing, discardCount, discardTop }} marks={centreMarks(ch)} place={places[n] ?? ''} />
       </div>
       {table.winner && <p class="sbx-winner">{table.winner}</p>}
+      {table.scores && (
+        <table class="sbx-scores">
+          <caption>Scores (house rule: scoring)</caption>
+          <thead><tr><th scope="col">Seat</th><th scope="col">Role</th><th scope="col">Score</th></tr></thead>
+          <tbody>{table.scores.map((x) => <tr key={x.seat}><th scope="row">{x.seat}</th><td>{x.role}</td><td>{x.score}{x.detail !== String(x.score) ? ` (${x.detail})` : ''}</td></tr>)}</tbody>
+        </table>
+      )}
     </div>
   );
 }

@@ -101,8 +101,11 @@ function frameView(f: Frame, n: Names): FrameView {
       return { key, kind: f.kind, title: `Timing point: ${(TIMING as Readonly<Record<string, string>>)[f.timing] ?? f.timing}`, detail: `Waiting to act: ${f.items.map((i) => `${n.name(i.skill)} (${s(i.seat)})`).join(', ')}.`, clause: 'general.events.timing' };
     case 'discard':
       return { key, kind: f.kind, title: `${s(f.seat)} discards`, detail: `${f.remaining} more card${f.remaining === 1 ? '' : 's'} from ${f.from === 'hand' ? 'the hand' : 'the hand or equipment'}: ${f.reason}.`, clause: f.clause };
-    case 'choose':
+    case 'choose': {
+      const house = HOUSE_FRAMES[f.purpose]; // the house rules' frames: two ask no one
+      if (house) return { key, kind: f.kind, title: house[0].replace('SEAT', s(f.seat)), detail: house[1], clause: house[2] };
       return { key, kind: f.kind, title: `${s(f.seat)} chooses`, detail: `A choice for ${n.name(f.purpose)}.`, clause: 'general.skill-wording.choose-one' };
+    }
     case 'delayed':
       return { key, kind: f.kind, title: `${n.cardText(f.card)}${f.card.split('#')[0] === f.trick ? '' : ` as ${n.kind(f.trick)}`} in ${s(f.seat)}’s judgment zone`, detail: `${DELAYED_STAGE[f.stage] ?? f.stage}${f.nullified ? ' It was nullified.' : ''}`, clause: 'general.cards.delayed-tricks' };
     case 'duel': {
@@ -118,6 +121,7 @@ export const STACK_CLAUSES: readonly string[] = [
   'general.flow.turn', 'general.flow.phases', 'general.card-handling.use', 'general.card-handling.play-response', 'cards.nullification.chain',
   'general.card-handling.judgment', 'identity.damage.sequence', 'cards.iron-chain.conduction', 'general.flow.dying', 'general.flow.death',
   'general.events.timing', 'general.skill-wording.choose-one', 'general.cards.delayed-tricks', 'cards.duel.rounds',
+  'variants.last-three.rule', 'variants.last-three.all-out', 'variants.dark-souls.overview', 'variants.dark-souls.xuanwu', 'variants.dark-souls.you-zhu',
 ];
 
 /** The resolution stack, outermost first: the turn, its phase, then every frame (innermost last). */
@@ -128,3 +132,12 @@ export function stackView(g: GameState, n: Names): FrameView[] {
 }
 
 export { PHASE };
+
+/** The house rules' choose frames (modes/house): title (SEAT: the frame's seat), detail, clause. */
+const HOUSE_FRAMES: Readonly<Record<string, readonly [string, string, string]>> = {
+  'house:last-three-loss': ['The last three lose HP', 'Every living player loses 1 HP at the same time as the round begins.', 'variants.last-three.rule'],
+  'house:last-three-check': ['Out together: the win check waits', 'The winner is decided once every player this loss left dying has been saved or has died.', 'variants.last-three.all-out'],
+  'house:possess': ['SEAT becomes a dark soul', 'The eliminated player chooses a living player to possess.', 'variants.dark-souls.overview'],
+  'house:xuanwu': ['Xuanwu (SEAT) may exchange', 'Xuanwu may exchange its card for a hand card of its host.', 'variants.dark-souls.xuanwu'],
+  'house:you-zhu': ['You Zhu (SEAT) may act', 'You Zhu may make its host discard every hand card and draw as many.', 'variants.dark-souls.you-zhu'],
+};

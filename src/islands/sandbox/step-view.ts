@@ -32,7 +32,7 @@ export interface StepViews {
  * `from(i)` is the step whose table the changes at step i are measured from: the step shown before
  * it (i − 1 when every timing point is a step; the previous named step when they are folded).
  */
-export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
+export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
   const last = t.snapshots.length - 1;
   const snap = (i: number) => t.snapshots[i] as Snapshot;
   // Per step, whatever the point of view: the stack and the changes (the stack of the step before

@@ -10,6 +10,14 @@ import type { Patch } from './patch.ts';
 
 export type { Snapshot };
 
+/** One player's score for a won game (variants.scoring.*). */
+export interface ScoreLine {
+  readonly seat: string;
+  readonly role: string;
+  readonly score: number;
+  readonly detail: string; // "6 + bonus 1"
+}
+
 export interface SeatInfo {
   readonly id: string;
   readonly name: string; // the hero's English name, or '' for a seat without a hero
@@ -17,6 +25,8 @@ export interface SeatInfo {
   readonly faction: Faction | null;
   readonly skills?: readonly SkillRef[]; // the hero's skills, in the wording the seat plays
   readonly side?: 'warm' | 'cool'; // a 3v3 table: the seat's side (a side is a point of view that sees its own hands)
+  /** Heroes the seat becomes during the scripted run (reincarnation), by hero id: shown once the state names them. */
+  readonly later?: Readonly<Record<string, Omit<SeatInfo, 'id' | 'later'>>>;
 }
 
 /** A hero's skill as the table names it: its English name and the clause that holds its text. */
@@ -64,6 +74,8 @@ export interface NoteData {
 }
 
 export interface SandboxData {
+  /** The scoring house rule: the scripted run's scores when it ends in a win (the winner and the log's length name that state). */
+  readonly scores?: { readonly winner: string; readonly facts: number; readonly lines: readonly ScoreLine[] };
   readonly id: string;
   readonly title: string;
   readonly summary: string;

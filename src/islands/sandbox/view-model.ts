@@ -5,9 +5,10 @@ import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
 import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
+import type { GameState } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { SandboxData, SkillRef, Snapshot } from './types.ts';
+import type { SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
@@ -64,7 +65,11 @@ export interface TableView {
   readonly discardTop: readonly CardView[]; // the last few, top last
   readonly processing: readonly CardView[];
   readonly winner: string | null;
+  /** The scoring house rule: each player's score once the game is won (engine: modes/house/scoring.ts), else null. */
+  readonly scores: readonly ScoreLine[] | null;
 }
+
+export type { ScoreLine };
 
 export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
 /** In 3v3 the identity cards only mark a side and a position (variants.3v3.identity-cards). */
@@ -101,7 +106,7 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
   return out;
 }
 
-export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'>, n: Names, pov: Pov, asked: string | null): TableView {
+export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, pov: Pov, asked: string | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
@@ -109,7 +114,8 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
   const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
   const labels = turned ? THREES_LABEL : ROLE_LABEL;
   const seats = g.seats.map((seat, i): SeatView => {
-    const meta = info.get(seat.id);
+    const first = info.get(seat.id);
+    const meta = (seat.hero && first?.later?.[seat.hero]) || first; // a reincarnated player's new hero
     const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
     const handOpen = judge || ownsHand(pov, seat.id);
     return {
@@ -131,6 +137,12 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     seats, turn: g.turn, phase: PHASE[g.phase] ?? g.phase,
     drawCount: g.drawPile.length, drawTop: judge ? cards(statedTop(g.drawPile, new Set(data.stated)), n) : [],
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
-    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null,
+    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
   };
+}
+
+/** The scores of the scripted run's won game under the scoring option (worked out at build time by the engine, modes/house/scoring.ts), shown on that final state only; null otherwise. */
+export function scoreLines(g: GameState, scores: SandboxData['scores']): readonly ScoreLine[] | null {
+  if (!scores || g.winner !== scores.winner) return null;
+  return g.log.reduce((k, c) => k + c.length, 0) === scores.facts ? scores.lines : null;
 }

@@ -49,6 +49,9 @@ export const THREES: ModeHooks<'3v3'> = {
   },
   nextTurn: (state) => threesNextTurn(state),
   turnBegan: (state, seat) => threesTurnBegan(state, seat),
+  afterDeath: (state) => state, // no house rules in 3v3
+  playChoices: () => [],
+  applyPlayInput: () => null,
   winner(state) {
     const w = threesWinner(state.seats);
     return w ? { winner: w.winner, clause: w.clause } : null;

@@ -1,0 +1,39 @@
+// The Identity house rules of source 004 (variants.last-three.*, variants.reincarnation.*,
+// variants.dark-souls.*, variants.scoring.*), entering the engine through the Identity mode's hooks:
+// `withHouseRules(IDENTITY)` is the Identity mode with each rule acting only when its switch in
+// `state.options.house` is on (all off by default), so a game without them is the plain Identity
+// game. Nothing of the engine is copied: the base hooks do the Identity part.
+import type { GameState } from '../../types.ts';
+import type { ModeHooks, WinCheck } from '../mode-types.ts';
+import { afterDeath as possessAfterDeath, SOUL_CHOOSERS } from './dark-souls.ts';
+import { batchPending, lastThreeChoosers, roundBegins } from './last-three.ts';
+import { applyOffering, isOffering, killReward, offeringChoices } from './reincarnation.ts';
+
+export function withHouseRules(base: ModeHooks<'identity'>): ModeHooks<'identity'> {
+  const winner = (state: GameState): WinCheck | null => base.winner(state); // Identity's check reads Seat.out: a reincarnated player is out
+  return {
+    ...base,
+    nextTurn(state, ended) {
+      const s = base.nextTurn(state, ended);
+      return s.options.house.lastThree ? roundBegins(s) : s;
+    },
+    winner(state) {
+      if (state.options.house.lastThree && batchPending(state)) return null; // players out together: the check waits for all of them
+      return winner(state);
+    },
+    onKill(state, dead, killer) {
+      const plain = (s: GameState) => base.onKill(s, dead, killer);
+      return state.options.house.reincarnation ? killReward(state, dead, killer, plain) : plain(state);
+    },
+    afterDeath(state, dead, killer) {
+      return possessAfterDeath(base.afterDeath(state, dead, killer), dead);
+    },
+    choosers: { ...base.choosers, ...lastThreeChoosers(winner, (w) => base.winnerText(w)), ...SOUL_CHOOSERS },
+    playChoices(state) {
+      return [...base.playChoices(state), ...offeringChoices(state)];
+    },
+    applyPlayInput(state, input) {
+      return state.options.house.reincarnation && isOffering(input) ? applyOffering(state, input) : base.applyPlayInput(state, input);
+    },
+  };
+}

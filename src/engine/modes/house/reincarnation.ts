@@ -1,0 +1,94 @@
+// Reincarnation (variants.reincarnation.*). An eliminated player stays at the table; in their own
+// play phase, each living player may give one hand card to an eliminated player as an offering
+// (once per turn: the engine asks no one outside their own turn, see the house rules page). At 4
+// offered cards (3 in a 4- or 5-player game) the eliminated player is reborn at once as the first
+// unused hero of their previous hero's faction (any hero after a Qun hero), at 1 HP, keeping the
+// offered cards as their hand. A reborn player plays on but stays out for victory, and killing one
+// brings no reward or punishment.
+import { cardName } from '../../cards-lookup.ts';
+import { choice } from '../../choice.ts';
+import { HERO_IDS, HEROES, type HeroId } from '../../data/heroes.ts';
+import { shuffle } from '../../rng.ts';
+import { currentSeat, flag, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
+import { moveCards } from '../../zones.ts';
+import type { Choice, GameState, Input } from '../../types.ts';
+import { NO_HERO, NO_REWARD, OFFERED, REBORN } from './names.ts';
+
+export const CLAUSE = {
+  eliminated: 'variants.reincarnation.eliminated',
+  offerings: 'variants.reincarnation.offerings',
+  rebirth: 'variants.reincarnation.rebirth',
+  newLife: 'variants.reincarnation.new-life',
+  stillOut: 'variants.reincarnation.still-out',
+  noMatch: 'variants.reincarnation.no-match',
+} as const;
+
+/** The skill id of an offering in a `skill.invoke` input ("p1 gives peach ♥3 to p3"). */
+export const OFFERING = 'offering';
+export { NO_HERO, NO_REWARD, OFFERED, REBORN };
+
+/** Offered cards that bring an eliminated player back: 3 in a 4- or 5-player game, otherwise 4. */
+export function offeringsNeeded(players: number): number {
+  return players <= 5 ? 3 : 4;
+}
+
+/** Eliminated players who may receive an offering (not those with no hero of their faction left). */
+export function receivers(state: GameState): string[] {
+  return state.seats.filter((s) => !s.alive && !flag(s, NO_HERO)).map((s) => s.id);
+}
+
+/** The current player's offerings in their play phase: one hand card to one eliminated player, once per turn. */
+export function offeringChoices(state: GameState): Choice[] {
+  const me = currentSeat(state);
+  if (!state.options.house.reincarnation || !me.alive || flag(me, OFFERED)) return [];
+  const to = receivers(state);
+  const out: Choice[] = [];
+  for (const c of me.hand) {
+    for (const t of to) out.push(choice({ type: 'skill.invoke', seat: me.id, skill: OFFERING, cards: [c], targets: [t] }, `Offer ${cardName(c)} to ${who(state, t)} (reincarnation)`));
+  }
+  return out;
+}
+
+/** Whether an input is an offering (the mode applies it, not the play phase). */
+export function isOffering(input: Input): input is Extract<Input, { type: 'skill.invoke' }> {
+  return input.type === 'skill.invoke' && input.skill === OFFERING;
+}
+
+/** Gives the card, then the receiver is reborn if that makes enough offered cards. */
+export function applyOffering(state: GameState, input: Extract<Input, { type: 'skill.invoke' }>): GameState {
+  const c = input.cards?.[0];
+  const to = input.targets?.[0];
+  if (c === undefined || to === undefined) throw new Error('an offering names one card and one eliminated player');
+  let s = moveCards(state, [c], { zone: 'hand', seat: to });
+  s = setFlag(s, input.seat, OFFERED, 1);
+  const held = seatOf(s, to).hand.length;
+  s = log(s, { fact: 'offering.made', clause: CLAUSE.offerings, seat: input.seat, data: { to, held }, text: `${who(s, input.seat)} gives ${cardName(c)} to the eliminated ${who(s, to)} as an offering (${held} offered).` });
+  return held >= offeringsNeeded(s.seats.length) ? rebirth(s, to) : s;
+}
+
+/** The new hero: unused heroes shuffled, the first of the previous hero's faction (the first of all after a Qun hero or none). */
+export function nextHero(state: GameState, seat: string): { hero: HeroId | undefined; rng: number } {
+  const used = new Set(state.seats.map((x) => x.hero));
+  const { items, seed } = shuffle(HERO_IDS.filter((h) => !used.has(h)), state.rng);
+  const prev = seatOf(state, seat).hero;
+  const faction = prev ? HEROES[prev].faction : 'qun';
+  return { hero: faction === 'qun' ? items[0] : items.find((h) => HEROES[h].faction === faction), rng: seed };
+}
+
+/** The eliminated player comes back at 1 HP as a new hero, still out for victory; or stays out for good when no hero of the faction is left. */
+export function rebirth(state: GameState, seat: string): GameState {
+  const { hero, rng } = nextHero(state, seat);
+  if (!hero) {
+    const s = setFlag(state, seat, NO_HERO, 1);
+    return log(s, { fact: 'rebirth.failed', clause: CLAUSE.noMatch, seat, text: `No unused hero of ${who(s, seat)}'s faction is left: they keep the offered cards but can't be reborn or receive more offerings.` });
+  }
+  const before = who(state, seat);
+  const s = updateSeat({ ...state, rng }, seat, (x) => ({ ...x, hero, alive: true, out: true, hp: 1, maxHp: HEROES[hero].hp, roleShown: true, chained: false, flipped: false, flags: { ...x.flags, [REBORN]: 1 } }));
+  return log(s, { fact: 'player.reborn', clause: CLAUSE.rebirth, seat, data: { hero, faction: HEROES[hero].faction }, text: `${before} is reborn as ${HEROES[hero].en} at 1 HP, and plays on, but still counts as out for victory.` });
+}
+
+/** Reward and punishment, unless the dead player had been reborn (variants.reincarnation.still-out). */
+export function killReward(state: GameState, dead: string, killer: string | null, base: (s: GameState) => GameState): GameState {
+  if (!flag(seatOf(state, dead), REBORN)) return base(state);
+  return log(setFlag(state, dead, REBORN, 0), { fact: NO_REWARD, clause: CLAUSE.stillOut, seat: dead, data: { killer }, text: `${who(state, dead)} had been reincarnated: killing them brings no reward or punishment.` });
+}
