@@ -50,6 +50,18 @@ describe('checkTable', () => {
     expect(whereOf('setup.current')).toBe('turn');
     expect(whereOf('setup.discardPile[2]')).toBe('discard pile');
     expect(whereOf('whatever')).toBe('table');
+    expect(whereOf('setup.mode')).toBe('mode');
+    expect(whereOf('setup.draft')).toBe('draft');
+    expect(whereOf('setup.house[0]')).toBe('house rules');
+    expect(whereOf('setup.seats[3].alive')).toBe('seat 4 · alive');
+  });
+
+  it('checks the modes\' fields: a 3v3 draft of 3 heroes is named as the draft', () => {
+    const seats = Array.from({ length: 6 }, () => ({ hero: null }));
+    const c = checkTable({ setup: { mode: '3v3', deal: '3v3', draft: ['cao-cao', 'liu-bei', 'sun-quan'], seats }, script: [] });
+    expect(c.ok ? [] : c.problems.map((p) => p.where)).toContain('draft');
+    expect(checkTable({ setup: { mode: '3v3', seats }, script: [] })).toMatchObject({ ok: true });
+    expect(checkTable({ setup: { house: ['scoring', 'last-three'], roundsWithThree: 2, seats: seats.slice(0, 4).map((x, i) => ({ ...x, role: (['lord', 'rebel', 'loyalist', 'renegade'] as const)[i] })) }, script: [] })).toMatchObject({ ok: true });
   });
 });
 

@@ -9,6 +9,8 @@ import { outcomeAt } from '../../src/islands/builder/model/play.ts';
 import { importYaml } from '../../src/islands/builder/model/yaml.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import { toBase64Url } from '../../src/islands/builder/model/link.ts';
 
 function libraryTable(file: string) {
   const r = importYaml(readFileSync(join(import.meta.dirname, '..', '..', 'scenarios', file), 'utf8'));
@@ -50,5 +52,27 @@ describe('builder link', () => {
     const code = await encodeShared(libraryTable('acedia-skips-play.yaml'));
     const inText = await decodeShared(`Look: https://example.org/en/build/#${code}&from=wechat thanks`);
     expect(inText.ok).toBe(true);
+  });
+
+  it('opens a b1 link written before the modes as an Identity game with no house rules', async () => {
+    const old = { v: 1, s: 0, t: { x: [], n: { seats: [{ r: 'l' }, { r: 'r', hp: 2 }], de: 1 } } };
+    const back = await decodeShared(`b1.${toBase64Url(deflateRawSync(Buffer.from(JSON.stringify(old))))}`);
+    if (!back.ok) return expect.fail(back.message);
+    expect(back.shared.table.setup).toMatchObject({ mode: 'identity', deal: 'identity', house: [], roundsWithThree: 0 });
+    expect(back.shared.table.setup.draft).toBeUndefined();
+    expect(back.shared.table.setup.seats[1]).toMatchObject({ role: 'rebel', hp: 2, alive: true });
+  });
+
+  it('carries the mode, the 3v3 deal and draft, the house rules and dead or out seats', async () => {
+    for (const file of ['3v3-draft.yaml', 'house-scoring-lord-side.yaml', 'house-last-three-hp-loss.yaml', 'house-reincarnation-still-out.yaml']) {
+      const s = libraryTable(file);
+      const compact = JSON.parse(compactText(s, RULES_VERSION, null)) as { t: { n: Record<string, unknown> } };
+      const u = s.table.setup;
+      if (u.mode === '3v3') expect(compact.t.n).toMatchObject({ mo: 3, de: 3, dr: u.draft });
+      if (u.house?.length) expect(compact.t.n['ho']).toEqual(u.house);
+      if (u.roundsWithThree) expect(compact.t.n['r3']).toBe(u.roundsWithThree);
+      const back = await decodeShared(await encodeShared(s, { fingerprint: null }));
+      expect(back.ok ? back.shared : back.message).toEqual(s);
+    }
   });
 });

@@ -15,11 +15,12 @@ export const DEFAULT_CLAUSE = 'general.flow.turn';
 
 const ZONE: Readonly<Record<string, string>> = {
   hero: 'hero', wording: 'wording', role: 'role', hp: 'HP', maxHp: 'max HP', hand: 'hand', judgment: 'judgment zone',
-  chained: 'chained', flipped: 'face down', equipment: 'equipment',
+  chained: 'chained', flipped: 'face down', equipment: 'equipment', alive: 'alive', out: 'out',
 };
 const TOP: Readonly<Record<string, string>> = {
   'setup.drawPile': 'draw pile', 'setup.discardPile': 'discard pile', 'setup.current': 'turn', 'setup.phase': 'turn',
   'setup.at': 'turn', 'setup.seed': 'seed', 'setup.deal': 'deal', 'setup.sets': 'card sets', 'setup.seats': 'seats',
+  'setup.mode': 'mode', 'setup.draft': 'draft', 'setup.house': 'house rules', 'setup.roundsWithThree': 'house rules',
   script: 'script', until: 'stop at', title: 'title', summary: 'summary', topics: 'topics', clauses: 'clauses',
 };
 

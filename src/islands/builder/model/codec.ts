@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DECK } from '../../../engine/data/cards.ts';
 import { formatCard } from '../../../engine/card-notation.ts';
-import type { LogFactSpec } from '../../../engine/scenario/schema.ts';
+import { HOUSE_RULE_IDS, type LogFactSpec } from '../../../engine/scenario/schema.ts';
 import { normalShared } from './table.ts';
 import type { SeatInput, SetupInput, Shared, Table } from './types.ts';
 
@@ -21,7 +21,7 @@ const fact: z.ZodType<LogFactSpec> = z.union([str, z.strictObject({ fact: str, s
 const seatSchema = z.strictObject({
   h: str.optional(), w: z.literal(1).optional(), r: z.enum(['l', 'y', 'r', 'n']).optional(), hp: z.number().int().min(-99).max(99).optional(),
   m: z.number().int().min(-99).max(99).optional(), hd: cards.optional(), e: z.strictObject({ w: card.optional(), a: card.optional(), p: card.optional(), m: card.optional() }).optional(),
-  j: cards.optional(), c: z.literal(1).optional(), f: z.literal(1).optional(),
+  j: cards.optional(), c: z.literal(1).optional(), f: z.literal(1).optional(), a: z.literal(0).optional(), o: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export const compactSchema = z.strictObject({
   v: z.number().int().min(0).max(9999), s: z.number().int().min(0).max(100000), p: z.string().regex(/^p([1-9]|10)$/).optional(),
@@ -31,7 +31,9 @@ export const compactSchema = z.strictObject({
     x: z.array(str).max(500),
     n: z.strictObject({
       seats: z.array(seatSchema).max(10), d: cards.optional(), dp: cards.optional(), sd: z.number().int().optional(), cu: z.number().int().min(1).max(10).optional(),
-      ph: z.number().int().min(0).max(5).optional(), de: z.literal(1).optional(), at: z.literal(1).optional(), se: z.array(z.enum(['standard', 'ex', 'military'])).max(3).optional(),
+      ph: z.number().int().min(0).max(5).optional(), de: z.union([z.literal(1), z.literal(3)]).optional(), at: z.literal(1).optional(), se: z.array(z.enum(['standard', 'ex', 'military'])).max(3).optional(),
+      // Added with the modes (all optional, so older b1 links still read): mode 3v3, the draft, house rules, rounds with three.
+      mo: z.literal(3).optional(), dr: z.array(str).max(50).optional(), ho: z.array(z.enum(HOUSE_RULE_IDS)).max(HOUSE_RULE_IDS.length).optional(), r3: z.number().int().min(0).max(50).optional(),
     }),
   }),
 });
@@ -51,6 +53,7 @@ function packSeat(s: SeatInput): CompactSeat {
     ...(s.hero ? { h: s.hero } : {}), ...(s.wording === 'classic' ? { w: 1 as const } : {}), ...(s.role ? { r: ROLE_LETTER[s.role] } : {}),
     ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { m: s.maxHp } : {}), ...(some(s.hand) ? { hd: s.hand.map(toCard) } : {}),
     ...(Object.keys(eq).length ? { e: eq } : {}), ...(some(s.judgment) ? { j: s.judgment.map(toCard) } : {}), ...(s.chained ? { c: 1 as const } : {}), ...(s.flipped ? { f: 1 as const } : {}),
+    ...(s.alive === false ? { a: 0 as const } : {}), ...(s.out !== undefined ? { o: s.out ? 1 as const : 0 as const } : {}),
   };
 }
 
@@ -60,7 +63,7 @@ function unpackSeat(c: CompactSeat): SeatInput {
     hero: c.h ?? null, wording: c.w ? 'classic' : 'revised', ...(c.r ? { role: ROLES[c.r] } : {}), ...(c.hp !== undefined ? { hp: c.hp } : {}), ...(c.m !== undefined ? { maxHp: c.m } : {}),
     hand: (c.hd ?? []).map(fromCard),
     equipment: { ...(e.w !== undefined ? { weapon: fromCard(e.w) } : {}), ...(e.a !== undefined ? { armor: fromCard(e.a) } : {}), ...(e.p !== undefined ? { plusMount: fromCard(e.p) } : {}), ...(e.m !== undefined ? { minusMount: fromCard(e.m) } : {}) },
-    judgment: (c.j ?? []).map(fromCard), chained: c.c === 1, flipped: c.f === 1,
+    judgment: (c.j ?? []).map(fromCard), chained: c.c === 1, flipped: c.f === 1, alive: c.a !== 0, ...(c.o !== undefined ? { out: c.o === 1 } : {}),
   };
 }
 
@@ -76,8 +79,10 @@ export function pack(s: Shared, rulesVersion: number, fingerprint: string | null
       n: {
         seats: u.seats.map(packSeat), ...(some(u.drawPile) ? { d: u.drawPile.map(toCard) } : {}), ...(some(u.discardPile) ? { dp: u.discardPile.map(toCard) } : {}),
         ...(u.seed !== undefined && u.seed !== 1 ? { sd: u.seed } : {}), ...(u.current && u.current !== 'p1' ? { cu: Number(u.current.slice(1)) } : {}),
-        ...(phase >= 0 && u.phase !== 'play' ? { ph: phase } : {}), ...(u.deal ? { de: 1 as const } : {}), ...(u.at === 'before' ? { at: 1 as const } : {}),
+        ...(phase >= 0 && u.phase !== 'play' ? { ph: phase } : {}), ...(u.deal ? { de: u.deal === '3v3' ? 3 as const : 1 as const } : {}), ...(u.at === 'before' ? { at: 1 as const } : {}),
         ...(u.sets && u.sets.join() !== 'standard,ex,military' ? { se: [...u.sets] } : {}),
+        ...(u.mode === '3v3' ? { mo: 3 as const } : {}), ...(u.draft ? { dr: [...u.draft] } : {}), ...(some(u.house) ? { ho: [...u.house] } : {}),
+        ...(u.roundsWithThree ? { r3: u.roundsWithThree } : {}),
       },
     },
   };
@@ -87,7 +92,8 @@ export function unpack(c: Compact): Shared {
   const n = c.t.n;
   const setup: SetupInput = {
     seats: n.seats.map(unpackSeat), drawPile: (n.d ?? []).map(fromCard), discardPile: (n.dp ?? []).map(fromCard), seed: n.sd ?? 1,
-    current: `p${n.cu ?? 1}`, phase: PHASES[n.ph ?? 3] ?? 'play', at: n.at ? 'before' : 'begin', sets: n.se ?? ['standard', 'ex', 'military'], ...(n.de ? { deal: 'identity' as const } : {}),
+    current: `p${n.cu ?? 1}`, phase: PHASES[n.ph ?? 3] ?? 'play', at: n.at ? 'before' : 'begin', sets: n.se ?? ['standard', 'ex', 'military'], ...(n.de ? { deal: n.de === 3 ? '3v3' as const : 'identity' as const } : {}),
+    mode: n.mo === 3 ? '3v3' : 'identity', ...(n.dr ? { draft: n.dr } : {}), house: n.ho ?? [], roundsWithThree: n.r3 ?? 0,
   };
   const table: Table = {
     ...(c.t.ti !== undefined ? { title: c.t.ti } : {}), ...(c.t.su !== undefined ? { summary: c.t.su } : {}), ...(c.t.to ? { topics: c.t.to } : {}),

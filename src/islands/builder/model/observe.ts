@@ -8,6 +8,7 @@ import { card } from '../../../engine/cards-lookup.ts';
 import { factMatches } from '../../../engine/scenario/expect.ts';
 import type { LogFactSpec } from '../../../engine/scenario/schema.ts';
 import { logFacts, logLength } from '../../../engine/log-book.ts';
+import { scoresOf } from '../../../engine/modes/house/scoring.ts';
 import type { GameState, LogFact } from '../../../engine/types.ts';
 import type { ScenarioRun } from '../../../flow/scenario-run.ts';
 import type { Snapshot } from '../../../flow/run.ts';
@@ -23,16 +24,23 @@ export function factSpec(f: LogFact): LogFactSpec {
 function seatsOf(game: GameState): Record<string, ObservedSeat> {
   const ref = (id: string) => formatCard(card(id));
   return Object.fromEntries(game.seats.map((s) => [s.id, {
-    hp: s.hp, maxHp: s.maxHp, alive: s.alive, chained: s.chained, flipped: s.flipped, hand: s.hand.map(ref),
+    hero: s.hero, hp: s.hp, maxHp: s.maxHp, alive: s.alive, out: s.out, chained: s.chained, flipped: s.flipped, hand: s.hand.map(ref),
     equipment: { weapon: s.equipment.weapon ? ref(s.equipment.weapon) : null, armor: s.equipment.armor ? ref(s.equipment.armor) : null, plusMount: s.equipment.plusMount ? ref(s.equipment.plusMount) : null, minusMount: s.equipment.minusMount ? ref(s.equipment.minusMount) : null },
     judgment: s.judgment.map(ref),
   } satisfies ObservedSeat]));
 }
 
-/** What a game state shows: its facts (the last MAX_FACTS), every seat, the winner. */
+/** The scores of a finished game with the scoring house rule, seat by seat; null without it or while it goes on. */
+function scoresOfGame(game: GameState): Record<string, number> | null {
+  const scores = game.options.house.scoring && game.winner ? scoresOf(game) : null;
+  return scores ? Object.fromEntries(scores.map((x) => [x.seat, x.result.total])) : null;
+}
+
+/** What a game state shows: its facts (the last MAX_FACTS), every seat, the winner, the scores. */
 export function observeGame(game: GameState, until?: LogFactSpec): Observed {
   const facts = logFacts(game).map(factSpec);
-  return { facts: facts.slice(-MAX_FACTS), seats: seatsOf(game), winner: game.winner, ...(until !== undefined ? { until } : {}) };
+  const scores = scoresOfGame(game);
+  return { facts: facts.slice(-MAX_FACTS), seats: seatsOf(game), winner: game.winner, ...(scores ? { scores } : {}), ...(until !== undefined ? { until } : {}) };
 }
 
 /** The until a run needs to stop where it stopped, and the snapshot it stops at; null when it needs none. */

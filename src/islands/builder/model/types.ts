@@ -49,10 +49,14 @@ export interface Problem {
 
 /** What a run showed at its end: the expect block of an exported YAML file. */
 export interface ObservedSeat {
+  /** The hero at the seat (null: none); in a 3v3 draft, the hero the draft placed there. */
+  readonly hero?: string | null;
   readonly role?: Role;
   readonly hp?: number;
   readonly maxHp?: number;
   readonly alive?: boolean;
+  /** Out for the winning conditions (a reincarnated player is alive and out). */
+  readonly out?: boolean;
   readonly chained?: boolean;
   readonly flipped?: boolean;
   readonly hand?: readonly string[];
@@ -65,6 +69,8 @@ export interface Observed {
   readonly facts: readonly LogFactSpec[];
   readonly seats: Readonly<Record<string, ObservedSeat>>;
   readonly winner?: Winner | null;
+  /** Each player's score for the finished game, when the scoring house rule is in play (variants.scoring.*). */
+  readonly scores?: Readonly<Record<string, number>>;
   /** Where the observed run stops, when the table has no `until` and the game is not over (observe.ts picks it). */
   readonly until?: LogFactSpec;
   /** How many script lines the run used, when a line did not fit its decision (the rest is not exported). */

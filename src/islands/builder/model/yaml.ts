@@ -9,7 +9,7 @@ import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
 import { factFlow, flow, scalar, type Flow } from './yaml-write.ts';
 import { readYaml } from './yaml-read.ts';
-import { MAX_SEATS, MAX_YAML, type Observed, type ObservedSeat, type Problem, type SeatInput, type Shared, type Table } from './types.ts';
+import { MAX_SEATS, MAX_YAML, type Observed, type ObservedSeat, type Problem, type SeatInput, type SetupInput, type Shared, type Table } from './types.ts';
 
 export const OBSERVED_NOTE = '# observed in the builder, not yet checked against the rules';
 const FORMAT = 'the format is in README.md ("Contributing a scenario")';
@@ -20,11 +20,15 @@ function seatFlow(s: SeatInput): string {
     hero: s.hero ?? null, wording: s.wording, role: s.role, hp: s.hp, maxHp: s.maxHp,
     hand: s.hand?.length ? s.hand : undefined, equipment: Object.values(e).some(Boolean) ? { weapon: e.weapon, armor: e.armor, plusMount: e.plusMount, minusMount: e.minusMount } : undefined,
     judgment: s.judgment?.length ? s.judgment : undefined, chained: s.chained ? true : undefined, flipped: s.flipped ? true : undefined,
+    alive: s.alive === false ? false : undefined, out: s.out,
   });
 }
 
-function expectSeatFlow(s: ObservedSeat): string {
-  return flow({ hp: s.hp, maxHp: s.maxHp, alive: s.alive, chained: s.chained, flipped: s.flipped, hand: s.hand, equipment: s.equipment, judgment: s.judgment } as Flow);
+/** An observed seat; its hero when it is not the table's (a 3v3 draft, a reincarnation), `out` when it is not simply "not alive". */
+function expectSeatFlow(s: ObservedSeat, set: SeatInput | undefined): string {
+  const hero = s.hero !== undefined && s.hero !== (set?.hero ?? null) ? s.hero : undefined;
+  const out = s.out !== undefined && s.out !== (s.alive === false) ? s.out : undefined;
+  return flow({ hero, role: s.role, hp: s.hp, maxHp: s.maxHp, alive: s.alive, out, chained: s.chained, flipped: s.flipped, hand: s.hand, equipment: s.equipment, judgment: s.judgment } as Flow);
 }
 
 /** The table as a scenario file; `observed` (from observe.ts) becomes its expect block. */
@@ -51,20 +55,34 @@ export function exportYaml(s: Shared, observed: Observed | null): string {
     `  current: ${u.current ?? 'p1'}`,
     `  phase: ${u.phase ?? 'play'}`,
     ...(u.at === 'before' ? ['  at: before'] : []),
-    ...(u.deal ? [`  deal: ${u.deal}`] : []),
     ...(u.sets && u.sets.join() !== 'standard,ex,military' ? [`  sets: ${flow(u.sets)}`] : []),
+    ...modeLines(u),
     ...(script.length ? ['script:', ...script.map((l) => `  - ${scalar(l)}`)] : ['script: []']),
     ...(until !== undefined ? [`until: ${flow(factFlow(until))}`] : []),
-    ...(observed ? [OBSERVED_NOTE, 'expect:', ...expectLines(observed)] : ['expect: {}']),
+    ...(observed ? [OBSERVED_NOTE, 'expect:', ...expectLines(observed, u)] : ['expect: {}']),
   ];
   return `${lines.join('\n')}\n`;
 }
 
-function expectLines(o: Observed): string[] {
-  const seats = Object.entries(o.seats);
+/** The mode, the deal, the 3v3 draft and the house rules: every one changes the game the file runs. */
+function modeLines(u: SetupInput): string[] {
+  const word = (x: string) => (/^[0-9]v[0-9]$/.test(x) ? x : scalar(x));
   return [
-    ...(seats.length ? ['  seats:', ...seats.map(([id, x]) => `    ${scalar(id)}: ${expectSeatFlow(x)}`)] : []),
+    ...(u.mode !== undefined && u.mode !== 'identity' ? [`  mode: ${word(u.mode)}`] : []),
+    ...(u.deal ? [`  deal: ${word(u.deal)}`] : []),
+    ...(u.draft ? [`  draft: ${flow(u.draft)}`] : []),
+    ...(u.house?.length ? [`  house: ${flow(u.house)}`] : []),
+    ...(u.roundsWithThree ? [`  roundsWithThree: ${u.roundsWithThree}`] : []),
+  ];
+}
+
+function expectLines(o: Observed, u: SetupInput): string[] {
+  const seats = Object.entries(o.seats);
+  const setAt = (id: string) => u.seats[Number(id.slice(1)) - 1];
+  return [
+    ...(seats.length ? ['  seats:', ...seats.map(([id, x]) => `    ${scalar(id)}: ${expectSeatFlow(x, setAt(id))}`)] : []),
     ...(o.winner !== undefined ? [`  winner: ${o.winner ?? 'null'}`] : []),
+    ...(o.scores ? [`  scores: ${flow(o.scores)}`] : []),
     ...(o.facts.length ? ['  log:', ...o.facts.map((f) => `    - ${flow(factFlow(f))}`)] : []),
   ];
 }
