@@ -24,6 +24,9 @@ import { useInspector } from './sandbox/use-inspector.ts';
 import { keyAction, takePending, usePageKeys, type Action } from './sandbox/use-keys.ts';
 import './sandbox/sandbox.css';
 
+/** The outcome fingerprint of a permalink, for the builder's links (model/play.ts), which load this module to play anyway. */
+export { fingerprint } from './sandbox/permalink.ts';
+
 export interface SandboxProps {
   readonly json: string; // SandboxData as JSON (one string keeps the island's props small)
   readonly step: number;

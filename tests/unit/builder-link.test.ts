@@ -24,7 +24,7 @@ describe('builder link', () => {
     expect(checkTable(s.table)).toMatchObject({ ok: true }); // a playable table: its link also carries the outcome's fingerprint
     const code = await encodeShared(s);
     const url = `https://sanguosha-rules.example/en/build/#${code}`;
-    console.log(`builder link, full 10-seat table: ${url.length} URL characters (code ${code.length}; compact JSON ${compactText(s, RULES_VERSION, outcomeAt(s)).length} before deflate)`);
+    console.log(`builder link, full 10-seat table: ${url.length} URL characters (code ${code.length}; compact JSON ${compactText(s, RULES_VERSION, await outcomeAt(s)).length} before deflate)`);
     expect(url.length).toBeLessThan(2000);
     expect(code).toMatch(/^b1\.[A-Za-z0-9_-]+$/);
   });
@@ -37,7 +37,7 @@ describe('builder link', () => {
 
   it('opens an older link, and says the rules changed its outcome when they did', async () => {
     const s = libraryTable('axe-discards-together-lu-xun.yaml');
-    const now = outcomeAt(s);
+    const now = await outcomeAt(s);
     expect(now).toMatch(/^[0-9a-z]{7}$/);
     const same = await decodeShared(await encodeShared(s, { rulesVersion: 0, fingerprint: now }));
     expect(same).toMatchObject({ ok: true, rulesVersion: '0', rulesChanged: false });

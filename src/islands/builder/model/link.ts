@@ -109,7 +109,7 @@ export async function decodeShared(text: string): Promise<DecodedShared> {
 async function safeOutcome(s: Shared): Promise<string | null> {
   try {
     const { outcomeAt } = await import('./play.ts');
-    return outcomeAt(s);
+    return await outcomeAt(s);
   } catch {
     return null;
   }

@@ -3,7 +3,6 @@
 // a link carries and for what an exported file observed.
 import { runScenario, type ScenarioRun } from '../../../flow/scenario-run.ts';
 import type { Snapshot } from '../../../flow/run.ts';
-import { fingerprint } from '../../sandbox/permalink.ts';
 import { checkTable } from './check.ts';
 import type { Shared } from './types.ts';
 
@@ -20,9 +19,16 @@ export function snapshotAt(run: ScenarioRun, step: number): Snapshot | undefined
   return run.history[Math.max(0, Math.min(step, run.history.length - 1))];
 }
 
-/** The outcome's fingerprint at the shared step, or null when the table cannot be played. */
-export function outcomeAt(s: Shared): string | null {
+/**
+ * The outcome's fingerprint at the shared step (the scenario permalinks' own, sandbox/permalink.ts),
+ * or null when the table cannot be played. It comes through the Sandbox island's module, which the
+ * builder loads to play a table anyway: imported from permalink.ts directly, the bundler would split
+ * permalink.ts out of the sandbox's code into a chunk of its own on every sandbox page.
+ */
+export async function outcomeAt(s: Shared): Promise<string | null> {
   const run = playShared(s, { untilStops: false });
   const snap = run ? snapshotAt(run, s.step) : undefined;
-  return snap ? fingerprint(snap) : null;
+  if (!snap) return null;
+  const { fingerprint } = await import('../../Sandbox.tsx');
+  return fingerprint(snap);
 }
