@@ -389,7 +389,7 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
 
 describe('sandbox: keys page-wide and presses before hydration', () => {
   it('steps with ← → Home End from anywhere on a page with one sandbox, but not while typing in a field', async () => {
-    const { page, sbx } = await open('/cards/arrow-barrage/', 'arrow-barrage');
+    const { page, sbx } = await open('/scenarios/arrow-barrage/', 'arrow-barrage'); // a scenario page has one sandbox (the card page also shows the 3v3 one)
     expect(await page.locator('[data-sandbox]').count()).toBe(1);
     await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); });
     await page.keyboard.press('ArrowRight');

