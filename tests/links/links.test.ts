@@ -1,7 +1,8 @@
 // Every internal link and #anchor in the built site resolves: each href that stays on the site
 // (absolute path or relative, not http(s):, mailto:, /pagefind/ or a bare "#") must lead to a file
 // in dist/ (with the trailingSlash: 'always' rule: /x/ → dist/x/index.html), and a #fragment must
-// name an element id (or an <a name>) in the target page.
+// name an element id (or an <a name>) in the target page. A fragment `#key=value` is a page's state,
+// not an anchor (the builder's `#scenario=<id>`, a sandbox permalink's `#s=…`): its page must exist.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,7 +106,7 @@ function checkSite(): { broken: Broken[]; checked: number } {
         broken.push({ page, href, problem: target.problem });
         continue;
       }
-      if (url.hash.length > 1 && target.file.endsWith('.html') && !url.hash.startsWith('#:~:')) {
+      if (url.hash.length > 1 && target.file.endsWith('.html') && !url.hash.startsWith('#:~:') && !/^#[a-z]+=/.test(url.hash)) {
         let id: string;
         try {
           id = decodeURIComponent(url.hash.slice(1));
