@@ -1,6 +1,7 @@
 // The one way browser tests start a browser: playwright-core driving the Debian Chromium.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -60,4 +61,15 @@ export async function openSearchDialog(page: Page): Promise<void> {
   await open.waitFor({ state: 'visible' });
   await open.click();
   await page.locator('#starlight__search input.pagefind-ui__search-input').waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** One browser for a test file: launched before its tests, closed after; call at the file's top level. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+  return () => {
+    if (!browser) throw new Error('the browser is not running: call sharedBrowser() at the top level of the test file');
+    return browser;
+  };
 }

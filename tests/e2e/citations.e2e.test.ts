@@ -2,22 +2,14 @@
 // the copy-link button copies the page's address with the label, pressed from the keyboard; a
 // scenario page lists its sections in "On this page" and reads its expected ruling in words, the
 // test form folded.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { expect, inject, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 it('leads a label address to its clause and copies the link from the keyboard', async () => {
-  const page = await newPage(browser, { width: 375, height: 800 });
+  const page = await newPage(browser(), { width: 375, height: 800 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await page.goto(`${base}/rules/general/values/#G4.7`, { waitUntil: 'load' });
   const clause = page.locator('section.clause:has(.label-anchor:target)');
@@ -38,7 +30,7 @@ it('leads a label address to its clause and copies the link from the keyboard', 
 });
 
 it('gives a scenario page its sections in On this page and its ruling in words', async () => {
-  const page = await newPage(browser, { width: 1280, height: 900 });
+  const page = await newPage(browser(), { width: 1280, height: 900 });
   await page.goto(`${base}/scenarios/lightning-hit/`, { waitUntil: 'load' });
   const toc = await page.locator('starlight-toc a').allInnerTexts();
   expect(toc.map((t) => t.trim())).toEqual(expect.arrayContaining(['Situation', 'Step through it', 'Expected ruling', 'Clauses it demonstrates', 'The choices made']));

@@ -3,25 +3,18 @@
 // the reset brings every scenario back; the list starts near the top, the filters sit behind a
 // button, nothing scrolls sideways, no filter box cuts its rows, and nothing from the address
 // becomes markup.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const visible = (page: Page) => page.locator('.sc-list .sc:not([hidden])');
 const total = (page: Page) => page.locator('.sc-list .sc').count();
 
 it('opens with the filters of its address, narrows by text, reaches the empty state and resets', async () => {
-  const page = await newPage(browser, { width: 375, height: 800 });
+  const page = await newPage(browser(), { width: 375, height: 800 });
   await page.goto(`${base}/scenarios/?card=lightning`, { waitUntil: 'load' });
   const all = await total(page);
   expect(all).toBeGreaterThan(100);
@@ -66,7 +59,7 @@ it('opens with the filters of its address, narrows by text, reaches the empty st
 });
 
 it('shows readable rule names and uncut filter rows once opened', async () => {
-  const page = await newPage(browser, { width: 375, height: 800 });
+  const page = await newPage(browser(), { width: 375, height: 800 });
   await page.goto(`${base}/scenarios/`, { waitUntil: 'load' });
   await page.locator('.sc-more summary').click();
   const rules = await page.locator('#f-rule option').allInnerTexts();
@@ -83,7 +76,7 @@ it('shows readable rule names and uncut filter rows once opened', async () => {
 });
 
 it('ignores a hostile address: unknown values, markup and overlong text', async () => {
-  const page = await newPage(browser, { width: 375, height: 800 });
+  const page = await newPage(browser(), { width: 375, height: 800 });
   const long = 'x'.repeat(500);
   await page.goto(`${base}/scenarios/?card=${encodeURIComponent('<img src=x onerror=alert(1)>')}&q=${encodeURIComponent(`<b id=evil>${long}`)}`, { waitUntil: 'load' });
   expect(await page.locator('#f-card').inputValue()).toBe('');
