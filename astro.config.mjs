@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
+import { glossarySearch } from './src/integrations/glossary-search.ts';
 import { aliasRedirects, readOtherNames } from './src/redirects.ts';
 
 export default defineConfig({
@@ -50,6 +51,7 @@ export default defineConfig({
       ],
     }),
     preact(),
+    glossarySearch(), // after Starlight's index: re-indexes the build with a record per glossary term
     tcgSearch(),
   ],
   vite: {
