@@ -28,6 +28,8 @@ describe('glossary search records', () => {
     expect(html).toContain('data-pagefind-meta="term:play phase Play &lt;b&gt;出牌阶段&lt;/b&gt;"');
     expect(html).toContain('data-pagefind-meta="termword:Play &lt;b&gt;出牌阶段&lt;/b&gt;"');
     expect(html).toContain('<title>play phase (glossary)</title>');
+    // the names weigh as much as a card page's names (src/components/SearchNames.astro)
+    expect(html).toContain('<p data-pagefind-weight="10">play phase · Play · &lt;b&gt;出牌阶段&lt;/b&gt;</p>');
     expect(html).not.toContain('<b>');
   });
 });

@@ -2,9 +2,9 @@
 // long page whose words belong to 170 terms, so a term of common words ("during a phase") lost to a
 // short page that had one of them in a name ("Duress", Borrowed Sword's name in 000, which the stem
 // of "during" prefixes). A record per term, /reference/glossary/#<id>, holds only that term's names
-// (English, aliases, Chinese) under the `term` and `termword` keys the glossary page uses
-// (src/search-ranking.ts), so a term's name finds its entry, and the result, titled "<term> (glossary)",
-// links to the entry.
+// (English, aliases, Chinese), weighted 10 as a card page's names are (SearchNames.astro), and
+// under the `term` and `termword` keys the glossary page uses (src/search-ranking.ts), so a term's
+// name finds its entry, and the result, titled "<term> (glossary)", links to the entry.
 //
 // The records must be in the site's own index: a merged bundle has word frequencies of its own, and a
 // small bundle of names made every record outrank the pages. So after Starlight has indexed the
@@ -52,7 +52,7 @@ export function recordHtml(r: TermRecord): string {
   const words = r.names.filter((n) => !/\s/.test(n));
   const meta = [`<span data-pagefind-meta="term:${escape(r.names.join(' '))}"></span>`];
   if (words.length > 0) meta.push(`<span data-pagefind-meta="termword:${escape(words.join(' '))}"></span>`);
-  return `<html lang="en"><head><title>${escape(r.names[0] ?? r.id)} (glossary)</title></head><body><main data-pagefind-body>${meta.join('')}<p>${r.names.map(escape).join(' · ')}</p></main></body></html>`;
+  return `<html lang="en"><head><title>${escape(r.names[0] ?? r.id)} (glossary)</title></head><body><main data-pagefind-body>${meta.join('')}<p data-pagefind-weight="10">${r.names.map(escape).join(' · ')}</p></main></body></html>`;
 }
 
 function check<T extends { errors: string[] }>(response: T, what: string): T {

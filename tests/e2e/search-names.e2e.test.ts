@@ -75,7 +75,6 @@ const UNSEARCHABLE: ReadonlyMap<string, string> = new Map([
 const NOT_FIRST: ReadonlyMap<string, string> = new Map([
   ['lightning attack', 'Thunder Strike (englishsanguosha); "Lightning" is a card and "attack" a word of many names'],
   ['lightning strike', 'Thunder Strike (source 003); "Lightning" and "Strike" are cards of their own'],
-  ['draw', 'the action; "Draw Two" is Ex Nihilo'],
   ['sha', 'the pinyin of 杀 (Strike); Jueying\'s names "Shadow Runner" and "The Shadow" start with it'],
 ]);
 
