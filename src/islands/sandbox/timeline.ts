@@ -3,7 +3,7 @@
 // patches with no engine; a branch (any other line of choices) is computed by the flow in live.ts,
 // which the page loads only when a visitor leaves the script.
 import { applyPatch, type Json } from './patch.ts';
-import type { DecisionData, SandboxData, Snapshot } from './types.ts';
+import type { DecisionData, RoleSight, SandboxData, Snapshot } from './types.ts';
 
 export interface Timeline {
   readonly snapshots: readonly Snapshot[];
@@ -11,6 +11,12 @@ export interface Timeline {
   readonly choices: readonly number[]; // the index of the choice taken at each decision, in order
   readonly decisionSteps: readonly number[]; // the step at which each choice was taken
   readonly scripted: boolean; // the scenario's own line
+  readonly sight: RoleSight; // the roles each point of view sees along it (role-sight.ts)
+}
+
+/** The key of a snapshot's chart state text (SandboxData.states): a finished game's by its winner, since each ending cites its own clause. */
+export function stateKey(s: Pick<Snapshot, 'state' | 'game'>): string {
+  return s.state === 'over' ? `over.${s.game.winner ?? ''}` : s.state;
 }
 
 export function scriptedTimeline(data: SandboxData): Timeline {
@@ -21,7 +27,7 @@ export function scriptedTimeline(data: SandboxData): Timeline {
     snapshots.push(cur as unknown as Snapshot);
   }
   const decisions = new Map(Object.entries(data.decisions).map(([k, d]) => [Number(k), d] as const));
-  return { snapshots, decisions, choices: data.scripted, decisionSteps: data.decisionSteps, scripted: true };
+  return { snapshots, decisions, choices: data.scripted, decisionSteps: data.decisionSteps, scripted: true, sight: data.sight };
 }
 
 /** Whether a line of choices stays on the script (a prefix of it, or all of it). */
