@@ -65,6 +65,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const scriptedChoice = at && at.ordinal <= offScriptFrom(data, t) ? data.scripted[at.ordinal] ?? null : null;
   const canNext = sb.step < sb.last;
   const branchAt = leftScriptAt(data, t);
+  // The decision as the point of view reads it (decision-view.ts): prompt and labels masked, another seat's options hidden.
+  const dv = useMemo(() => (at ? decisionView(at.decision, snap.game, sb.pov, sb.names) : null), [at?.decision, snap, sb.pov, sb.names]);
   // The variations at this decision (kept lines that went on from it), with hidden cards unnamed.
   // The tree's chunk loads once there is a variation (after a branch, or from a link).
   const [tree, setTree] = useState<typeof import('./sandbox/tree.ts') | null>(null);
@@ -72,8 +74,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const variations = useMemo(() => {
     if (!at || !tree) return [];
     const list = tree.variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
-    return list.map((v) => ({ ...v, moves: movesFor(v.moves, snap.game, sb.pov, sb.names) }));
-  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
+    return list.map((v) => ({ ...v, moves: dv ? movesFor(v.moves, dv, snap.game, sb.pov, sb.names) : [] }));
+  }, [at?.ordinal, dv, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
   const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
@@ -106,8 +108,6 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   }, []);
 
   const entry = entries[shown] ?? entries[0];
-  // The decision as the point of view reads it (decision-view.ts): prompt and labels masked, another seat's options hidden.
-  const dv = useMemo(() => (at ? decisionView(at.decision, snap.game, sb.pov, sb.names) : null), [at?.decision, snap, sb.pov, sb.names]);
   // This step in one line, for the step bar, as the point of view sees it (like the log and the
   // decision): who is asked what at a decision (only that someone decides, when it is hidden from
   // this point of view), else what happened (the log entry, already masked).

@@ -58,9 +58,21 @@ export function maskHeroes(text: string, heroes: readonly string[]): string {
   return replaceAll(text, heroes.map((h) => [h, 'a hidden hero'] as const));
 }
 
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first words of the card kinds whose names end in another kind's name (Fire Strike, Thunder Strike: Strike); leaks.test.ts checks the list against the card table. */
+export const KIND_PREFIXES: readonly string[] = ['Fire', 'Thunder'];
+const NOT_A_LONGER_KIND = `(?<!(?:${KIND_PREFIXES.join('|')}) )`;
+
+/** The text with `word` replaced where it is a whole name: not inside a word, and for a card not the end of a longer card's name ("Strike ♣5" is not in "Thunder Strike ♣5"). */
+function replaceWord(text: string, word: string, instead: string, isCard = false): string {
+  if (!word || !text.includes(word)) return text;
+  return text.replace(new RegExp(`(?<!\\p{L})${isCard ? NOT_A_LONGER_KIND : ''}${escape(word)}`, 'gu'), instead);
+}
+
 function replaceAll(text: string, words: readonly (readonly [string, string])[]): string {
   let out = text;
-  for (const [word, instead] of words) if (word && out.includes(word)) out = out.split(word).join(instead);
+  for (const [word, instead] of words) out = replaceWord(out, word, instead);
   return out;
 }
 
@@ -69,7 +81,7 @@ export function maskText(text: string, secret: ReadonlySet<string>, n: Pick<Name
   let out = text;
   for (const id of secret) {
     const name = n.cardText(id);
-    if (name !== 'a card' && out.includes(name)) out = out.split(name).join('a face-down card');
+    if (name !== 'a card') out = replaceWord(out, name, 'a face-down card', true);
   }
   return out;
 }

@@ -46,11 +46,13 @@ export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: numb
   const build = (i: number, pov: Pov): StepView => {
     const s = snap(i);
     const ch = changesAt(i);
-    const after = framesAt(i);
+    const mask = textMask(s.game, ch.moves, pov, n);
+    const after = maskFrames(framesAt(i), mask);
     return {
-      step: i, snapshot: s, changes: ch, frames: maskFrames(after, textMask(s.game, ch.moves, pov, n)),
+      step: i, snapshot: s, changes: ch, frames: after,
       table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i)),
-      lines: describeChanges(ch, n, pov, { before: i > 0 ? framesAt(Math.max(0, from(i))) : [], after }),
+      // The frames started and finished are named as the stack names them for this point of view.
+      lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i))), mask) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),
     };
   };
