@@ -16,7 +16,7 @@ import { RULES_VERSION } from '../engine/version.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { decisionData } from '../islands/sandbox/decision-data.ts';
-import { modeWords, roleSight, seatPovs } from '../islands/sandbox/role-sight.ts';
+import { markerRuns, modeWords, roleSight, seatPovs } from '../islands/sandbox/role-sight.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
@@ -143,6 +143,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
     notes: input.notes,
+    markers: markerRuns(history),
     sight: roleSight(history, seatPovs(seats.map((x) => x.id), sidePovs(seats).map((x) => x.pov))),
     words: modeWords(history[0] as Snapshot),
     clauses: {},

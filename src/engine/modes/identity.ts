@@ -95,4 +95,5 @@ export const IDENTITY: ModeHooks<'identity'> = {
   },
   roleVisible: (_state, seat, viewer) => viewer === 'judge' || viewer === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive,
   roleLabel: (role) => ROLE_LABEL[role],
+  actionMarkers: () => null,
 };

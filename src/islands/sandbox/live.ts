@@ -8,7 +8,7 @@ import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/expect.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
 import { decisionData } from './decision-data.ts';
-import { roleSight } from './role-sight.ts';
+import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, SandboxData, StateText } from './types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
@@ -51,7 +51,7 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight
   }
   if (used < choices.length) return { ok: false, reason: `the link has ${choices.length} choices, but the scenario ends after ${used}` };
   // The same points of view as the script's (role-sight.ts), asked of the mode's hook along this line.
-  return { ok: true, timeline: { snapshots, decisions, choices: [...choices], decisionSteps, scripted: false, sight: roleSight(snapshots, Object.keys(data.sight)) }, states };
+  return { ok: true, timeline: { snapshots, decisions, choices: [...choices], decisionSteps, scripted: false, sight: roleSight(snapshots, Object.keys(data.sight)), markers: markerRuns(snapshots) }, states };
 }
 
 /** Any physical card of the deck, as the sandbox shows it. */

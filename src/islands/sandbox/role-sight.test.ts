@@ -7,7 +7,7 @@ import { hooksOf } from '../../engine/modes/table.ts';
 import { stateInfo } from '../../flow/run.ts';
 import { makeNames } from './names.ts';
 import { stateKey, scriptedTimeline } from './timeline.ts';
-import { rolesSeen, sidePovs, tableView } from './view-model.ts';
+import { markersAt, rolesSeen, sidePovs, tableView } from './view-model.ts';
 
 describe.each(['lightning-hit', 'victory-rebels', '3v3-warm-wins', '3v3-cool-commander-picks-warm'])('roles in %s', (id) => {
   const data = sandboxData(id, 'test');
@@ -19,15 +19,24 @@ describe.each(['lightning-hit', 'victory-rebels', '3v3-warm-wins', '3v3-cool-com
     t.snapshots.forEach((snap, i) => {
       const g = snap.game;
       for (const pov of ['judge', ...povs]) {
-        const shown = tableView(snap, data, n, pov, null, rolesSeen(t.sight, pov, i)).seats.map((s) => s.role !== null);
+        const shown = tableView(snap, data, n, pov, null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)).seats.map((s) => s.role !== null);
         const rule = g.seats.map((seat) => pov.split('+').some((v) => hooksOf(g).roleVisible(g, seat, v)));
         expect(shown, `${pov} at step ${i}`).toEqual(rule);
       }
     });
   });
 
+  it('mark as acted exactly the seats whose marker the mode’s actionMarkers hook names (none outside 3v3)', () => {
+    t.snapshots.forEach((snap, i) => {
+      const g = snap.game;
+      const marked = hooksOf(g).actionMarkers(g);
+      const acted = tableView(snap, data, n, 'judge', null, ~0, markersAt(t.markers, i)).seats.map((s) => s.acted);
+      expect(acted, `step ${i}`).toEqual(g.seats.map((s) => (marked === null ? null : marked.includes(s.id))));
+    });
+  });
+
   it('are labelled with the mode’s words', () => {
-    const v = tableView(t.snapshots[0]!, data, n, 'judge', null, ~0);
+    const v = tableView(t.snapshots[0]!, data, n, 'judge', null, ~0, markersAt(t.markers, 0));
     const g = t.snapshots[0]!.game;
     expect(v.seats.map((s) => s.roleLabel)).toEqual(g.seats.map((s) => hooksOf(g).roleLabel(s.role)));
   });
@@ -48,6 +57,6 @@ describe('the end of a game cites the mode’s own victory clause', () => {
     expect(end.state).toBe('over');
     expect(stateInfo(end).clause).toBe(clause);
     expect(data.states[stateKey(end)]?.clause).toBe(clause);
-    expect(tableView(end, data, makeNames(data), 'judge', null, ~0).winner).toBe(line);
+    expect(tableView(end, data, makeNames(data), 'judge', null, ~0, markersAt(t.markers, t.snapshots.length - 1)).winner).toBe(line);
   });
 });

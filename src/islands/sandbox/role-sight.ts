@@ -3,7 +3,7 @@
 // page's first chunk carries the answers (SandboxData.sight) and not the engine. A side's point of
 // view ('p1+p2+p6') sees what any of its seats sees. Read with seesRole (view-model.ts).
 import { hooksOf } from '../../engine/modes/table.ts';
-import type { ModeWords, RoleSight, Snapshot } from './types.ts';
+import type { MarkerRuns, ModeWords, RoleSight, Snapshot } from './types.ts';
 import type { Winner } from '../../engine/types.ts';
 
 const WINNERS: readonly Winner[] = ['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool'];
@@ -30,6 +30,17 @@ export function roleSight(snapshots: readonly Snapshot[], povs: readonly string[
     });
     out[pov] = runs;
   }
+  return out;
+}
+
+/** The action markers turned along a run (the mode's actionMarkers hook), from each step at which they change. */
+export function markerRuns(snapshots: readonly Snapshot[]): MarkerRuns {
+  const out: [number, readonly string[] | null][] = [];
+  snapshots.forEach((snap, step) => {
+    const seats = hooksOf(snap.game).actionMarkers(snap.game);
+    const last = out[out.length - 1]?.[1];
+    if (out.length === 0 || (last ?? []).join() !== (seats ?? []).join() || (last === null) !== (seats === null)) out.push([step, seats === null ? null : [...seats]]);
+  });
   return out;
 }
 

@@ -9,7 +9,7 @@ import { maskFrames, textMask } from './hidden.ts';
 import type { Names } from './names.ts';
 import { decisionAt, type Timeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';
-import { rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
+import { markersAt, rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
 
 export interface StepView {
   readonly step: number;
@@ -50,7 +50,7 @@ export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: numb
     const after = maskFrames(framesAt(i), mask);
     return {
       step: i, snapshot: s, changes: ch, frames: after,
-      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i)),
+      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
       // The frames started and finished are named as the stack names them for this point of view.
       lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i))), mask) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),

@@ -54,6 +54,9 @@ export interface ChoiceData {
  */
 export type RoleSight = Readonly<Record<string, readonly (readonly [step: number, bits: number])[]>>;
 
+/** The seats whose action marker is turned (the mode's actionMarkers hook), from each step at which they change: [step, seats], or null seats in a mode without markers. */
+export type MarkerRuns = readonly (readonly [step: number, seats: readonly string[] | null])[];
+
 /** The mode's words the table shows, from its hooks at build time (roleLabel, winnerText). */
 export interface ModeWords {
   readonly roles: Readonly<Record<Role, string>>;
@@ -113,6 +116,7 @@ export interface SandboxData {
   readonly states: Readonly<Record<string, StateText>>; // the chart's states (stateInfo), by stateKey (timeline.ts)
   readonly notes: readonly NoteData[];
   readonly sight: RoleSight; // the scripted run's
+  readonly markers: MarkerRuns; // the scripted run's
   readonly words: ModeWords;
   readonly clauses: Readonly<Record<string, ClauseText>>;
   readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here

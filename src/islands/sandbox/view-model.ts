@@ -4,11 +4,10 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
-import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import type { GameState } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { RoleSight, SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
+import type { MarkerRuns, RoleSight, SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
@@ -116,13 +115,22 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
 /** What a table view reads of the props: the seats' names, the stated draw pile, the mode's words, the scores. */
 export type TableData = Pick<SandboxData, 'seats' | 'stated' | 'words'> & Partial<Pick<SandboxData, 'scores'>>;
 
-/** `roles`: the roles the point of view sees at this step (rolesSeen). */
-export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, asked: string | null, roles: number): TableView {
+/** The action markers turned at a step (SandboxData.markers), null in a mode without them. */
+export function markersAt(runs: MarkerRuns, step: number): readonly string[] | null {
+  let seats: readonly string[] | null = null;
+  for (const [from, s] of runs) {
+    if (from > step) break;
+    seats = s;
+  }
+  return seats;
+}
+
+/** `roles`: the roles the point of view sees at this step (rolesSeen); `turned`: the action markers turned (markersAt). */
+export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, asked: string | null, roles: number, turned: readonly string[] | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
-  const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
   const seats = g.seats.map((seat, i): SeatView => {
     const first = info.get(seat.id);
     // A hero whose card is face down (Seat.heroShown) is named, and its skills listed, only for its own point of view.
