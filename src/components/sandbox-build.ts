@@ -5,7 +5,6 @@
 import { logFacts } from '../engine/log-book.ts';
 import { scoresOf } from '../engine/modes/house/scoring.ts';
 import type { Snapshot } from '../flow/run.ts';
-import { ROLE_LABEL } from '../islands/sandbox/view-model.ts';
 import type { SandboxData } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
@@ -26,7 +25,7 @@ export function sandboxData(id: string, page: string): SandboxData {
   }, buildLookup, pageParts);
   // The scores of a scored game are worked out here, at build time (the builder's tables have no
   // scoring option, so its bundle keeps the scoring tables out).
-  const full: SandboxData = { ...props, ...scoresOfRun(run.history) };
+  const full: SandboxData = { ...props, ...scoresOfRun(run.history, props.words.roles) };
   cache.set(id, full);
   return full;
 }
@@ -43,10 +42,10 @@ export function startStep(data: SandboxData, step: string | number | undefined, 
 }
 
 /** The scoring house rule: the scores of the run's final state when it is a win (engine: modes/house/scoring.ts). */
-function scoresOfRun(history: readonly Snapshot[]): Pick<SandboxData, 'scores'> {
+function scoresOfRun(history: readonly Snapshot[], roles: SandboxData['words']['roles']): Pick<SandboxData, 'scores'> {
   const g = history.at(-1)?.game;
   const scores = g?.options.house.scoring && g.winner ? scoresOf(g) : null;
   if (!g?.winner || !scores) return {};
-  const lines = scores.map((x) => ({ seat: x.seat, role: ROLE_LABEL[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
+  const lines = scores.map((x) => ({ seat: x.seat, role: roles[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
   return { scores: { winner: g.winner, facts: logFacts(g).length, lines } };
 }

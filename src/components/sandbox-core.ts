@@ -15,7 +15,10 @@ import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
-import { UNSEEN } from '../islands/sandbox/view-model.ts';
+import { decisionData } from '../islands/sandbox/decision-data.ts';
+import { markerRuns, modeWords, roleSight, seatPovs } from '../islands/sandbox/role-sight.ts';
+import { stateKey } from '../islands/sandbox/timeline.ts';
+import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
 
 /** What a sandbox is built from: a setup and the run of its script. */
@@ -49,10 +52,6 @@ export interface Parts {
   clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
 }
 
-function decisionData(s: Snapshot): DecisionData | null {
-  const d = decision(s);
-  return d ? { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) } : null;
-}
 
 /** The names of the card kinds the scripted run shows: its cards' and any other kind its states name (a card used as another). */
 function kindsShown(history: readonly Snapshot[], cards: Readonly<Record<string, CardFace>>): Record<string, string> {
@@ -106,13 +105,14 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   const decisions: Record<string, DecisionData> = {};
   const states: Record<string, StateText> = {};
   history.forEach((s, i) => {
-    if (!states[s.state]) {
+    const key = stateKey(s);
+    if (!states[key]) {
       const info = stateInfo(s);
-      states[s.state] = { description: info.description, clause: info.clause };
+      states[key] = { description: info.description, clause: info.clause };
     }
     if (s.state === 'resolving' || s.state === 'over') return;
-    const d = decisionData(s);
-    if (d) decisions[i] = d;
+    const d = decision(s);
+    if (d) decisions[i] = decisionData(d);
   });
   const scripted = input.decisionSteps.map((at, k) => decisions[at]?.choices.findIndex((c) => c.key === input.inputs[k]) ?? -1);
   const heroInfo = (hero: HeroId | null, wording: string | undefined): Omit<SeatInfo, 'id' | 'later'> => {
@@ -143,6 +143,9 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys
     patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
     notes: input.notes,
+    markers: markerRuns(history),
+    sight: roleSight(history, seatPovs(seats.map((x) => x.id), sidePovs(seats).map((x) => x.pov))),
+    words: modeWords(history[0] as Snapshot),
     clauses: {},
     pages: {},
   };

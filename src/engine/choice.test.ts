@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choice, lazyChoice } from './choice.ts';
+import { choice, choiceKit, lazyChoice } from './choice.ts';
 import { createGame } from './setup.ts';
 
 describe('choices', () => {
@@ -15,5 +15,20 @@ describe('choices', () => {
     expect(calls).toBe(1);
     expect(JSON.parse(JSON.stringify(c))).toEqual(JSON.parse(JSON.stringify(choice(input, 'End the play phase'))));
     expect(JSON.stringify(c)).toBe(JSON.stringify(choice(input, 'End the play phase'))); // same keys, same order
+  });
+});
+
+describe('a second game’s choices', () => {
+  it('get the same lazy class with their own key and labels', () => {
+    type Move = { readonly type: 'card.attack'; readonly card: string };
+    let labelled = 0;
+    const kit = choiceKit<{ readonly turn: number }, Move>((m) => `attack ${m.card}`);
+    const c = kit.lazyChoice({ type: 'card.attack', card: 'c7' }, { turn: 3 }, (g, m) => { labelled++; return `Attack with ${m.card} on turn ${g.turn}`; });
+    expect(labelled).toBe(0);
+    expect(c.key).toBe('attack c7');
+    expect(c.label).toBe('Attack with c7 on turn 3');
+    expect(JSON.parse(JSON.stringify(c))).toEqual({ key: 'attack c7', label: 'Attack with c7 on turn 3', input: { type: 'card.attack', card: 'c7' } });
+    expect(labelled).toBe(1);
+    expect(kit.choice({ type: 'card.attack', card: 'c8' }, 'Attack')).toEqual({ key: 'attack c8', label: 'Attack', input: { type: 'card.attack', card: 'c8' } });
   });
 });

@@ -178,6 +178,10 @@ export interface Choice {
   readonly key: string; // stable text form of the input, used to match, replay and link
   readonly label: string;
   readonly input: Input;
+  /** The seats that may read `label` once the choice is taken (a hero placed face down); absent: everyone. As LogFact.visibleTo. */
+  readonly visibleTo?: readonly string[];
+  /** What the other points of view read of the taken choice instead ("Place a hero face down"). Required with `visibleTo`. */
+  readonly publicLabel?: string;
 }
 
 export type DecisionKind = 'play' | 'respond' | 'nullify' | 'dying' | 'retrial' | 'trigger' | 'discard' | 'choose';

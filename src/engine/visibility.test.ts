@@ -10,7 +10,7 @@ import { randomGameSetup } from './random-play.ts';
 import { createGame } from './setup.ts';
 import { log, who } from './state.ts';
 import type { GameState } from './types.ts';
-import { factFor, visibleFacts } from './visibility.ts';
+import { factFor, labelFor, reads, visibleFacts } from './visibility.ts';
 
 /** Every text a point of view reads over a random game: its log, and every prompt and choice label. */
 function textsOfGame(seed: number, hide: string | null, pov: string, maxSteps = 20000): string[] {
@@ -74,5 +74,36 @@ describe('a fact only some seats may read', () => {
   it('the check can fail: without the filter another seat reads the card', () => {
     expect(logFacts(secret).map((f) => f.text).join('\n')).toContain(card);
     expect(factFor(logFacts(secret).at(-1)!, 'p2')).toBeNull();
+  });
+});
+
+describe('a side and a taken choice', () => {
+  it('a side reads what any of its seats reads, and nothing else', () => {
+    expect(reads(['p1', 'p2', 'p6'], 'p1+p2+p6')).toBe(true);
+    expect(reads(['p2'], 'p1+p2+p6')).toBe(true);
+    expect(reads(['p1', 'p2', 'p6'], 'p3+p4+p5')).toBe(false);
+    expect(reads(['p1'], 'p11+p12')).toBe(false); // p1 is not p11
+    expect(reads(undefined, 'p3')).toBe(true);
+    expect(reads(['p1'], 'judge')).toBe(true);
+  });
+
+  it('a taken choice with visibleTo is read as its public label by the others', () => {
+    const placed = { label: 'Place Zhang Fei', visibleTo: ['p1', 'p2', 'p6'], publicLabel: 'Place a hero face down for the Commander' };
+    expect(labelFor(placed, 'p2')).toBe('Place Zhang Fei');
+    expect(labelFor(placed, 'judge')).toBe('Place Zhang Fei');
+    expect(labelFor(placed, 'p3+p4+p5')).toBe('Place a hero face down for the Commander');
+    expect(labelFor({ label: 'Pick Zhang Fei' }, 'p3')).toBe('Pick Zhang Fei');
+  });
+
+  it('the 3v3 draft offers its placements readable by the placing side only', () => {
+    let s = createGame({ ...randomGameSetup(2, 6, false, '3v3') });
+    for (let i = 0; i < 40 && !decisionOf(s)?.prompt.includes('place a hero'); i++) s = applyInput(s, decisionOf(s)!.choices[0]!.input);
+    const d = decisionOf(s)!;
+    expect(d.prompt).toContain('place a hero face down');
+    const side = s.seats.filter((x) => x.role === 'lord' || x.role === 'loyalist').map((x) => x.id).sort();
+    const c = d.choices[0]!;
+    expect([...(c.visibleTo ?? [])].sort()).toEqual(side);
+    expect(c.publicLabel).toMatch(/^Place a hero face down for the/);
+    expect(c.label).not.toBe(c.publicLabel);
   });
 });

@@ -49,8 +49,10 @@ export interface GameCore<G, I extends CoreInput, K extends string, S> {
   readonly windows: { readonly [k in K]: WindowText };
   /** Every input type (a record, so a new input type is a type error until it is listed); XState drops an event no transition handles. */
   readonly inputTypes: { readonly [T in I['type']]: string };
-  /** The text of the final state (which clause ends the game). */
+  /** The final state in general (the chart's own description of it). */
   readonly over: WindowText;
+  /** The text of a finished game: how it ended and the clause that ended it (the mode's own victory clause, not one mode's for all). */
+  readonly ending: (game: G) => WindowText;
   /** The text of the state where rules resolve by themselves. */
   readonly resolving: WindowText;
 }

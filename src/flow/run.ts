@@ -86,7 +86,7 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
     return toSnapshot(chartStep(toMachine(s), inputEvent(found.choice.input, options.settle === true)));
   };
   const startGame = (setup: S): SnapshotOf<G> => fromGame(core.create(setup));
-  const windowOf = (state: string) => (state === 'resolving' ? core.resolving : state === 'over' ? core.over : (core.windows as Partial<Record<string, { description: string; clause: string }>>)[state]);
+  const windowOf = (state: string, game: G) => (state === 'resolving' ? core.resolving : state === 'over' ? core.ending(game) : (core.windows as Partial<Record<string, { description: string; clause: string }>>)[state]);
 
   return {
     startGame, fromGame, send, step,
@@ -106,7 +106,7 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
       }
     },
     stateInfo(s) {
-      const w = windowOf(s.state);
+      const w = windowOf(s.state, s.game);
       return { state: s.state, description: w?.description ?? '', clause: w?.clause ?? chart.windows[0]?.clause ?? '' };
     },
   };

@@ -2,6 +2,7 @@
 // kind and the list of input types, each a record keyed by the engine's unions.
 import { advance, applyInput, decisionOf, findChoice, isOver, runToDecision } from '../engine/engine.ts';
 import { createGame, type GameSetup } from '../engine/setup.ts';
+import { logFacts } from '../engine/log-book.ts';
 import type { DecisionKind, GameState, Input } from '../engine/types.ts';
 import type { GameCore, WindowText } from './core.ts';
 
@@ -23,12 +24,26 @@ export const INPUT_TYPE_TEXT: { readonly [T in Input['type']]: string } = {
   'option.choose': 'choose an option', 'phase.end': 'end the play phase',
 };
 
+// The chart's final state in general (its meta); a finished game's own text and clause come from ending().
+const OVER: WindowText = { description: 'The game is over: a side has won, or the game is a draw.', clause: 'general.flow.death' };
+
+/** How a finished game ended: the fact that ended it (the mode's win check, or the turn limit) and its clause (identity.victory.*, variants.3v3.goal …). */
+function ending(game: GameState): WindowText {
+  const facts = logFacts(game);
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const f = facts[i];
+    if (f && (f.fact === 'game.won' || f.fact === 'game.stopped')) return { description: `The game is over: ${f.text}`, clause: f.clause };
+  }
+  return OVER;
+}
+
 export const SANGUOSHA: GameCore<GameState, Input, DecisionKind, GameSetup> = {
   create: createGame,
   decisionOf, findChoice, applyInput, advance, isOver,
   runToDecision: (game) => runToDecision(game),
   windows: WINDOW_TEXT,
   inputTypes: INPUT_TYPE_TEXT,
-  over: { description: 'The game is over: a side has won, or the game is a draw.', clause: 'identity.victory.lord' },
+  over: OVER,
+  ending,
   resolving: { description: 'Rules resolve by themselves: the innermost frame of the resolution stack advances one rule event at a time.', clause: 'general.events.later-events-first' },
 };

@@ -9,12 +9,12 @@ import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
-import { maskEntries, maskText, secretCards } from './sandbox/hidden.ts';
+import { maskEntries } from './sandbox/hidden.ts';
+import { decisionView, movesFor, stepLine } from './sandbox/decision-view.ts';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
-import { ownsHand, povName } from './sandbox/view-model.ts';
-import { decisionAt, leftScriptAt, offScriptFrom } from './sandbox/timeline.ts';
+import { decisionAt, leftScriptAt, offScriptFrom, stateKey } from './sandbox/timeline.ts';
 import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
 import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
@@ -65,6 +65,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const scriptedChoice = at && at.ordinal <= offScriptFrom(data, t) ? data.scripted[at.ordinal] ?? null : null;
   const canNext = sb.step < sb.last;
   const branchAt = leftScriptAt(data, t);
+  // The decision as the point of view reads it (decision-view.ts): prompt and labels masked, another seat's options hidden.
+  const dv = useMemo(() => (at ? decisionView(at.decision, snap.game, sb.pov, sb.names) : null), [at?.decision, snap, sb.pov, sb.names]);
   // The variations at this decision (kept lines that went on from it), with hidden cards unnamed.
   // The tree's chunk loads once there is a variation (after a branch, or from a link).
   const [tree, setTree] = useState<typeof import('./sandbox/tree.ts') | null>(null);
@@ -72,9 +74,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const variations = useMemo(() => {
     if (!at || !tree) return [];
     const list = tree.variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
-    const secret = list.length ? secretCards(snap.game, [], sb.pov) : null;
-    return secret ? list.map((v) => ({ ...v, moves: v.moves.map((m) => maskText(m, secret, sb.names)) })) : list;
-  }, [at?.ordinal, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
+    return list.map((v) => ({ ...v, moves: dv ? movesFor(v.moves, dv, snap.game, sb.pov, sb.names) : [] }));
+  }, [at?.ordinal, dv, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);
   const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
@@ -107,20 +108,10 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   }, []);
 
   const entry = entries[shown] ?? entries[0];
-  // Another seat's decision, from a seat's point of view: its options stay hidden (the seat that sees it, else null).
-  const hidden = at && sb.pov !== 'judge' && !ownsHand(sb.pov, at.decision.seat) ? povName(sb.pov, sb.names) : null;
   // This step in one line, for the step bar, as the point of view sees it (like the log and the
   // decision): who is asked what at a decision (only that someone decides, when it is hidden from
   // this point of view), else what happened (the log entry, already masked).
-  const say = useMemo(() => {
-    if (at) {
-      const seat = sb.names.seat(at.decision.seat);
-      if (hidden !== null) return `${seat} is deciding.`;
-      const prompt = maskText(at.decision.prompt, secretCards(snap.game, [], sb.pov), sb.names);
-      return prompt.startsWith(at.decision.seat) ? prompt : `${seat}: ${prompt}`;
-    }
-    return entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
-  }, [at, hidden, entry, snap, sb.pov, sb.names]);
+  const say = useMemo(() => stepLine(dv, entry), [dv, entry]);
   // The same element at every render, so a step does not diff it.
   const head = useMemo(() => (
     <header class="sbx-head">
@@ -135,7 +126,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   useLayoutEffect(() => {
     if (first.current) { first.current = false; return; }
     const lines = entry ? [entry.choice ? `Chosen: ${entry.choice}.` : '', ...entry.lines.map((l) => l.text)].join(' ') : '';
-    const asked = at && !lines.includes(at.decision.prompt) ? ` ${sb.names.seat(at.decision.seat)} is asked: ${at.decision.prompt}` : '';
+    const asked = dv && !lines.includes(dv.decision.prompt) ? ` ${dv.seatName} is asked: ${dv.decision.prompt}` : '';
     if (live.current) live.current.textContent = `Step ${shown} of ${fold.keys.length - 1}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
   }, [sb.step, t, sb.message]);
   // Mark the log entries the step passed (the log itself renders only when its entries change).
@@ -176,12 +167,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
       <TableView table={view.table} ch={view.changes} title={data.title} turn={sb.names.seat(snap.game.seats[snap.game.current]?.id ?? null)} idp={idp} text={text} places={data.places ?? NO_PLACES} />
       <StepBar step={sb.step} last={sb.last} canNext={canNext} go={go} shown={shown} count={fold.keys.length - 1} move={move}
         hasDecision={nextDecision(t, sb.step) > sb.step && t.decisions.has(nextDecision(t, sb.step))} all={fold.all} setAll={sb.setAll} say={say} more={more} />
-      <DecisionPanel decision={at?.decision ?? null} seatName={at ? sb.names.seat(at.decision.seat) : ''} taken={at?.taken ?? null} scripted={scriptedChoice}
-        hidden={hidden} atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
+      <DecisionPanel decision={dv?.decision ?? null} seatName={dv?.seatName ?? ''} taken={at?.taken ?? null} scripted={scriptedChoice}
+        hidden={dv?.hidden ?? null} atEnd={sb.step === sb.last} over={snap.state === 'over'} busy={sb.busy} choose={choose} ctx={ctx} idp={idp} />
       {tree && variations.length > 0 && <tree.Variations list={variations} step={sb.step} go={goLine} idp={idp} />}
       <div class="sbx-panels">
         <StepPanel entry={entry ?? { index: 0, n: 0, quiet: false, choice: null, lines: [], notes: [] }} changes={view.lines} ctx={ctx} idp={idp} />
-        <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[snap.state]} ctx={ctx} idp={idp} />
+        <StackPanel frames={view.frames} fresh={view.fresh} state={snap.state} info={sb.states[stateKey(snap)]} ctx={ctx} idp={idp} />
       </div>
       <LogPanel entries={entries} step={sb.step} branchAt={branchAt} go={jump} ctx={ctx} idp={idp} listRef={listRef} />
       <div class="visually-hidden" aria-live="polite" ref={live} />

@@ -28,6 +28,8 @@ const WINNER_TEXT: Readonly<Record<Exclude<Winner, 'warm' | 'cool'>, string>> = 
   draw: 'The game is a draw.',
 };
 
+const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
+
 /** Reward and punishment (identity.reward.rebel-killed, identity.punishment.loyalist-killed). */
 function onKill(state: GameState, deadId: string, killerId: string | null): GameState {
   if (!killerId || !seatOf(state, killerId).alive) return state;
@@ -92,4 +94,6 @@ export const IDENTITY: ModeHooks<'identity'> = {
     return list.length ? [list] : [];
   },
   roleVisible: (_state, seat, viewer) => viewer === 'judge' || viewer === seat.id || seat.role === 'lord' || seat.roleShown || !seat.alive,
+  roleLabel: (role) => ROLE_LABEL[role],
+  actionMarkers: () => null,
 };

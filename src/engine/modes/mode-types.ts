@@ -107,8 +107,12 @@ export interface ModeHooks<M extends ModeId = ModeId> {
   aoeOrders(state: GameState, user: string, includeUser: boolean): string[][];
 
   // ---- points of view (the sandbox's views) ----
-  /** Whether `viewer` sees `seat`'s role or side (Identity: the judge, the seat itself, a role shown face up, a dead seat). */
+  /** Whether `viewer` sees `seat`'s role or side (Identity: the judge, the seat itself, a role shown face up, a dead seat). The sandbox reads it through a table made once per run (sandbox/role-sight.ts). */
   roleVisible(state: GameState, seat: Seat, viewer: Viewer): boolean;
+  /** The seats whose action marker is turned (3v3: the identity card sideways, variants.3v3.action-markers), for the table's views; null when the mode has no markers (Identity). */
+  actionMarkers(state: GameState): readonly string[] | null;
+  /** A role's identity card as the table names it (Identity: "Lord"; 3v3: "Warm Commander", the card marks a side and a position). */
+  roleLabel(role: Role): string;
 }
 
 /** The table of modes: one entry per mode id, each of its own mode (a missing mode is a type error). */

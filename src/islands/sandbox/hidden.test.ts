@@ -73,7 +73,7 @@ describe('hidden heroes and facts only some seats may read', () => {
   // The hero card face down (Hegemony-style), then a step that logs a fact only `reader` may read.
   const hidden: GameState = { ...start.game, seats: start.game.seats.map((s) => (s.id === id ? { ...s, heroShown: false } : s)) };
   const next = log(hidden, { fact: 'card.shown', clause: 'cards.snatch.effect', seat: reader, visibleTo: [reader], text: `${reader} looks at ${id}'s general: ${hero}.`, publicText: `${reader} looks at a hidden general of ${id}.` });
-  const t: Timeline = { snapshots: [{ ...start, game: hidden }, { ...start, game: next }], decisions: new Map(), choices: [], decisionSteps: [], scripted: true };
+  const t: Timeline = { snapshots: [{ ...start, game: hidden }, { ...start, game: next }], decisions: new Map(), choices: [], decisionSteps: [], scripted: true, sight: {}, markers: [] };
   const n = makeNames({ ...data, start: t.snapshots[0]! });
   const entries = stepEntries(t, n, []);
   const text = (pov: string) => maskEntries(entries, t, pov, n).flatMap((e) => [e.choice ?? '', ...e.lines.map((l) => l.text)]).join('\n');

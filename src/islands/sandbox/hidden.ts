@@ -1,11 +1,14 @@
 // Hidden information for a point of view: the cards a seat cannot see at a step (every other seat's
 // hand cards, and the cards that moved this step between zones it cannot see, such as a card drawn
-// into another hand or given face down), and text with those cards' names taken out, facts only some
-// seats may read (LogFact.visibleTo) shown as their public text, and the names of heroes whose cards
-// are face down taken out. The judge sees everything. Pure; no rule is computed, only what the table already hides (view-model.ts, diff.ts).
+// into another hand or given face down), the heroes whose cards are face down (their names and
+// their skills' names), facts only some seats may read (LogFact.visibleTo) and taken choices only
+// some seats may read (Choice.visibleTo, a hero placed face down), read through the engine's rule
+// (visibility.ts). One mask per step and point of view (textMask) is applied to every text the
+// sandbox shows: log lines, choices, prompts, stack frames, variations. The judge sees everything.
+// Pure; no rule is computed, only what the table already hides (view-model.ts, diff.ts).
 import { factsFrom, logLength } from '../../engine/log-book.ts';
 import type { GameState } from '../../engine/types.ts';
-import { factFor } from '../../engine/visibility.ts';
+import { factFor, labelFor } from '../../engine/visibility.ts';
 import { diffSnapshots, zoneOpen, type Move } from './diff.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
@@ -16,6 +19,14 @@ import { isJudge, ownsHand, type Pov } from './view-model.ts';
 
 export const NO_SECRETS: ReadonlySet<string> = new Set();
 
+/** A point of view's mask at one step: the text with every hidden name taken out. `open`: nothing is hidden. */
+export interface TextMask {
+  (text: string): string;
+  readonly open: boolean;
+}
+
+const OPEN: TextMask = Object.assign((text: string) => text, { open: true });
+
 /** The cards whose faces the point of view cannot see at a step: in `cur`, reached with `moves`. */
 export function secretCards(cur: GameState, moves: readonly Move[], pov: Pov): ReadonlySet<string> {
   if (isJudge(pov)) return NO_SECRETS;
@@ -25,18 +36,74 @@ export function secretCards(cur: GameState, moves: readonly Move[], pov: Pov): R
   return out.size ? out : NO_SECRETS;
 }
 
-/** The log entries as the point of view reads them: facts it may not read (LogFact.visibleTo) as their public text or left out, secret cards and hidden heroes named nowhere (the same list for the judge). */
+/** The words that name a face-down hero (Seat.heroShown) another point of view may not read: its name ("a hidden hero") and its skills' names ("a hidden hero's skill"). Read from the snapshot, so a reveal shows at once. */
+export function hiddenWords(cur: GameState, pov: Pov, n: Pick<Names, 'hero' | 'heroSkills'>): readonly (readonly [word: string, instead: string])[] {
+  if (isJudge(pov)) return [];
+  const out: [string, string][] = [];
+  for (const s of cur.seats) {
+    if (!s.hero || s.heroShown || ownsHand(pov, s.id)) continue;
+    if (n.hero(s.id)) out.push([n.hero(s.id), 'a hidden hero']);
+    for (const k of n.heroSkills(s.id)) out.push([k, 'a hidden hero’s skill']);
+  }
+  return out.sort((a, b) => b[0].length - a[0].length); // a longer name first, so no part of it is left
+}
+
+/** The names of heroes whose cards are face down, except the point of view's own. */
+export function hiddenHeroes(cur: GameState, pov: Pov, n: Pick<Names, 'hero' | 'heroSkills'>): readonly string[] {
+  return hiddenWords(cur, pov, n).filter(([, instead]) => instead === 'a hidden hero').map(([w]) => w);
+}
+
+/** The text with each hidden hero's name replaced by "a hidden hero". */
+export function maskHeroes(text: string, heroes: readonly string[]): string {
+  return replaceAll(text, heroes.map((h) => [h, 'a hidden hero'] as const));
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first words of the card kinds whose names end in another kind's name (Fire Strike, Thunder Strike: Strike); leaks.test.ts checks the list against the card table. */
+export const KIND_PREFIXES: readonly string[] = ['Fire', 'Thunder'];
+const NOT_A_LONGER_KIND = `(?<!(?:${KIND_PREFIXES.join('|')}) )`;
+
+/** The text with `word` replaced where it is a whole name: not inside a word, and for a card not the end of a longer card's name ("Strike ♣5" is not in "Thunder Strike ♣5"). */
+function replaceWord(text: string, word: string, instead: string, isCard = false): string {
+  if (!word || !text.includes(word)) return text;
+  return text.replace(new RegExp(`(?<!\\p{L})${isCard ? NOT_A_LONGER_KIND : ''}${escape(word)}`, 'gu'), instead);
+}
+
+function replaceAll(text: string, words: readonly (readonly [string, string])[]): string {
+  let out = text;
+  for (const [word, instead] of words) out = replaceWord(out, word, instead);
+  return out;
+}
+
+/** The text with the name of every secret card ("Strike ♠7") replaced by "a face-down card". */
+export function maskText(text: string, secret: ReadonlySet<string>, n: Pick<Names, 'cardText'>): string {
+  let out = text;
+  for (const id of secret) {
+    const name = n.cardText(id);
+    if (name !== 'a card') out = replaceWord(out, name, 'a face-down card', true);
+  }
+  return out;
+}
+
+/** The mask of a point of view at a step (`cur`, reached with `moves`): secret cards and hidden heroes. */
+export function textMask(cur: GameState, moves: readonly Move[], pov: Pov, n: Names): TextMask {
+  if (isJudge(pov)) return OPEN;
+  const secret = secretCards(cur, moves, pov);
+  const words = hiddenWords(cur, pov, n);
+  if (secret.size === 0 && words.length === 0) return OPEN;
+  return Object.assign((text: string) => replaceAll(maskText(text, secret, n), words), { open: false });
+}
+
+/** The log entries as the point of view reads them: facts it may not read (LogFact.visibleTo) as their public text or left out, a taken choice it may not read (Choice.visibleTo) as its public label, secret cards and hidden heroes named nowhere (the same list for the judge). */
 export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov, n: Names): readonly StepEntry[] {
   if (isJudge(pov)) return entries;
   return entries.map((e) => {
     const cur = (t.snapshots[e.index] as Snapshot).game;
     const prev = e.index > 0 ? (t.snapshots[e.index - 1] as Snapshot).game : null;
     const facts = prev && !e.quiet ? factsFrom(cur, logLength(prev)) : [];
-    const secret = secretCards(cur, diffSnapshots(prev, cur).moves, pov);
-    const heroes = hiddenHeroes(cur, pov, n);
-    const mask = (text: string) => maskHeroes(maskText(text, secret, n), heroes);
-    const nothing = secret.size === 0 && heroes.length === 0;
-    if (nothing && !facts.some((f) => f.visibleTo)) return e;
+    const mask = textMask(cur, diffSnapshots(prev, cur).moves, pov, n);
+    if (mask.open && !facts.some((f) => f.visibleTo) && !e.chosen?.visibleTo) return e;
     // steps.ts writes one line per new fact, in order; a fact written for this point of view names
     // what it was shown, so its line is read in full.
     const lines = e.lines.flatMap((l, k) => {
@@ -46,41 +113,19 @@ export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov
       if (!v) return [];
       return [{ ...l, text: v === f && f.visibleTo ? v.text : mask(v.text) }];
     });
-    return { ...e, choice: e.choice === null ? null : mask(e.choice), lines, notes: e.notes.map((x) => ({ ...x, text: mask(x.text) })) };
+    const { chosen, ...rest } = e; // the full label stays with the judge's entries
+    const choice = chosen ? mask(labelFor(chosen, pov)) : e.choice === null ? null : mask(e.choice);
+    return { ...rest, choice, lines, notes: e.notes.map((x) => ({ ...x, text: mask(x.text) })) };
   });
 }
 
-/** The names of heroes whose cards are face down (Seat.heroShown), except the point of view's own: read from the snapshot, so a reveal shows at once. */
-export function hiddenHeroes(cur: GameState, pov: Pov, n: Pick<Names, 'hero'>): readonly string[] {
-  const out: string[] = [];
-  for (const s of cur.seats) if (s.hero && !s.heroShown && s.id !== pov && n.hero(s.id)) out.push(n.hero(s.id));
-  return out;
-}
-
-/** The text with each hidden hero's name replaced by "a hidden hero". */
-export function maskHeroes(text: string, heroes: readonly string[]): string {
-  let out = text;
-  for (const name of heroes) if (out.includes(name)) out = out.split(name).join('a hidden hero');
-  return out;
-}
-
-/** The text with the name of every secret card ("Strike ♠7") replaced by "a face-down card". */
-export function maskText(text: string, secret: ReadonlySet<string>, n: Names): string {
-  let out = text;
-  for (const id of secret) {
-    const name = n.cardText(id);
-    if (name !== 'a card' && out.includes(name)) out = out.split(name).join('a face-down card');
-  }
-  return out;
-}
-
 /** The stack as the point of view sees it (the same list when nothing in it is secret). */
-export function maskFrames(frames: readonly FrameView[], secret: ReadonlySet<string>, n: Names): readonly FrameView[] {
-  if (secret.size === 0) return frames;
+export function maskFrames(frames: readonly FrameView[], mask: TextMask): readonly FrameView[] {
+  if (mask.open) return frames;
   let changed = false;
   const out = frames.map((f) => {
-    const title = maskText(f.title, secret, n);
-    const detail = maskText(f.detail, secret, n);
+    const title = mask(f.title);
+    const detail = mask(f.detail);
     if (title === f.title && detail === f.detail) return f;
     changed = true;
     return { ...f, title, detail };

@@ -7,7 +7,9 @@ import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/cards.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/expect.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
-import type { Timeline } from './timeline.ts';
+import { decisionData } from './decision-data.ts';
+import { markerRuns, roleSight } from './role-sight.ts';
+import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, SandboxData, StateText } from './types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
@@ -17,7 +19,7 @@ export type LiveResult =
   | { readonly ok: true; readonly timeline: Timeline; readonly states: Readonly<Record<string, StateText>> }
   | { readonly ok: false; readonly reason: string };
 
-export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choices: readonly number[]): LiveResult {
+export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[]): LiveResult {
   const snapshots: Snapshot[] = [startGame(data.setup)];
   const decisions = new Map<number, DecisionData>();
   const decisionSteps: number[] = [];
@@ -25,9 +27,10 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choice
   let used = 0;
   for (let n = 0; n < MAX_STEPS; n++) {
     const cur = snapshots[snapshots.length - 1] as Snapshot;
-    if (!states[cur.state]) {
+    const key = stateKey(cur);
+    if (!states[key]) {
       const info = stateInfo(cur);
-      states[cur.state] = { description: info.description, clause: info.clause };
+      states[key] = { description: info.description, clause: info.clause };
     }
     const prevLog = snapshots.length > 1 ? logLength((snapshots[snapshots.length - 2] as Snapshot).game) : 0;
     const until = data.until;
@@ -38,7 +41,7 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choice
     }
     const d = decision(cur);
     if (!d) break;
-    decisions.set(snapshots.length - 1, { kind: d.kind, seat: d.seat, prompt: d.prompt, clause: d.clause, choices: d.choices.map((c) => ({ key: c.key, label: c.label })) });
+    decisions.set(snapshots.length - 1, decisionData(d));
     if (used >= choices.length) break;
     const pick = d.choices[choices[used] as number];
     if (!pick) return { ok: false, reason: `choice ${(choices[used] as number) + 1} at decision ${used + 1} does not exist (there ${d.choices.length === 1 ? 'is 1 choice' : `are ${d.choices.length} choices`})` };
@@ -47,7 +50,8 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until'>, choice
     used++;
   }
   if (used < choices.length) return { ok: false, reason: `the link has ${choices.length} choices, but the scenario ends after ${used}` };
-  return { ok: true, timeline: { snapshots, decisions, choices: [...choices], decisionSteps, scripted: false }, states };
+  // The same points of view as the script's (role-sight.ts), asked of the mode's hook along this line.
+  return { ok: true, timeline: { snapshots, decisions, choices: [...choices], decisionSteps, scripted: false, sight: roleSight(snapshots, Object.keys(data.sight)), markers: markerRuns(snapshots) }, states };
 }
 
 /** Any physical card of the deck, as the sandbox shows it. */

@@ -18,6 +18,7 @@ export interface CardView {
 export interface Names {
   seat(id: string | null): string;
   hero(id: string): string; // the seat's hero name from the props, '' for none (face down or not: for masking)
+  heroSkills(id: string): readonly string[]; // the names of the seat's hero's skills (and of any hero it becomes), for masking
   kind(kind: string): string;
   name(id: string): string; // a card kind, a skill (with or without its wording suffix) or a plain id
   card(id: string): CardView | null;
@@ -50,6 +51,10 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
   return {
     seat: (id) => (id === null ? 'no one' : seats.get(id) ?? id),
     hero: (id) => data.seats.find((s) => s.id === id)?.name ?? '',
+    heroSkills: (id) => {
+      const s = data.seats.find((x) => x.id === id);
+      return s ? [s, ...Object.values(s.later ?? {})].flatMap((h) => (h.skills ?? []).map((k) => k.name)) : [];
+    },
     kind,
     name: (id) => data.kinds[id] ?? data.skills[id] ?? data.skills[id.replace(/-(classic|revised)$/, '')] ?? id.replace(/-/g, ' '),
     card,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
-import { decodeLink, encodeLink, fingerprint, MAX_HASH } from './permalink.ts';
-import { scriptedTimeline } from './timeline.ts';
+import { decodeLink, encodeLink, fingerprint, fingerprintOf, MAX_HASH } from './permalink.ts';
+import { decisionAt, scriptedTimeline } from './timeline.ts';
 
 describe('permalink encode/decode', () => {
   it('round-trips a link with choices and a fingerprint', () => {
@@ -87,5 +87,15 @@ describe('permalink encode/decode', () => {
     expect(fingerprint(JSON.parse(JSON.stringify(t.snapshots[5])))).toBe(prints[5]);
     const last = prints[prints.length - 1];
     expect(prints.slice(0, -1)).not.toContain(last);
+  });
+});
+
+describe('a second game’s links', () => {
+  it('fingerprint the outcome text the game writes, in the same format', () => {
+    const tcg = fingerprintOf((s: { readonly life: readonly number[] }) => s.life.join(','));
+    expect(tcg({ life: [20, 18] })).toMatch(/^[0-9a-z]{7}$/);
+    expect(tcg({ life: [20, 18] })).toBe(tcg({ life: [20, 18] }));
+    expect(tcg({ life: [20, 17] })).not.toBe(tcg({ life: [20, 18] }));
+    expect(decisionAt({ decisions: new Map([[4, { what: 'attack?' }]]), decisionSteps: [4], choices: [1] }, 4)).toEqual({ decision: { what: 'attack?' }, ordinal: 0, taken: 1 });
   });
 });

@@ -5,14 +5,14 @@ import { sandboxData } from '../../components/sandbox-build.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
-import { tableView } from './view-model.ts';
+import { markersAt, rolesSeen, tableView } from './view-model.ts';
 
 function run(id: string) {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
   const stepOf = (fact: string): number => t.snapshots.findIndex((s, i) => i > 0 && logFacts(s.game).slice(logLength(t.snapshots[i - 1]!.game)).some((f) => f.fact === fact));
-  const seat = (i: number, id2: string) => tableView(t.snapshots[i]!, data, n, 'judge', null).seats.find((s) => s.id === id2)!;
+  const seat = (i: number, id2: string) => tableView(t.snapshots[i]!, data, n, 'judge', null, rolesSeen(t.sight, 'judge', i), markersAt(t.markers, i)).seats.find((s) => s.id === id2)!;
   return { t, stepOf, seat };
 }
 

@@ -7,7 +7,7 @@ import { secretCards } from './hidden.ts';
 import { makeNames } from './names.ts';
 import { decodeLink, encodeLink } from './permalink.ts';
 import { scriptedTimeline } from './timeline.ts';
-import { ownsHand, povName, sidePovs, tableView } from './view-model.ts';
+import { ownsHand, povName, sidePovs, markersAt, rolesSeen, tableView } from './view-model.ts';
 
 describe('a 3v3 side as the point of view', () => {
   const data = sandboxData('3v3-cool-commander-picks-warm', 'test');
@@ -24,16 +24,16 @@ describe('a 3v3 side as the point of view', () => {
   });
 
   it('shows the side its own hands only', () => {
-    const v = tableView(end, data, n, 'p1+p2+p6', null);
+    const v = tableView(end, data, n, 'p1+p2+p6', null, rolesSeen(t.sight, 'p1+p2+p6', t.snapshots.length - 1), markersAt(t.markers, t.snapshots.length - 1));
     expect(v.seats.map((s) => (s.hand === null ? 'hidden' : s.hand.length))).toEqual([4, 4, 'hidden', 'hidden', 'hidden', 4]);
     expect(v.seats.map((s) => s.handCount)).toEqual([4, 4, 4, 4, 4, 4]);
-    const judge = tableView(end, data, n, 'judge', null);
+    const judge = tableView(end, data, n, 'judge', null, ~0, markersAt(t.markers, t.snapshots.length - 1));
     expect(judge.seats.every((s) => s.hand?.length === 4)).toBe(true);
     expect(v.seats.map((s) => s.roleLabel)).toEqual(['Warm Commander', 'Warm Vanguard', 'Cool Vanguard', 'Cool Commander', 'Cool Vanguard', 'Warm Vanguard']);
     expect(v.seats.map((s) => s.acted)).toEqual([true, false, false, false, false, false]); // p1's card turned as the first turn began
     const lightning = sandboxData('lightning-hit', 'test');
-    expect(tableView(scriptedTimeline(lightning).snapshots[0]!, lightning, makeNames(lightning), 'judge', null).seats.every((s) => s.acted === null)).toBe(true);
-    const seat = tableView(end, data, n, 'p2', null);
+    expect(tableView(scriptedTimeline(lightning).snapshots[0]!, lightning, makeNames(lightning), 'judge', null, ~0, null).seats.every((s) => s.acted === null)).toBe(true);
+    const seat = tableView(end, data, n, 'p2', null, rolesSeen(t.sight, 'p2', t.snapshots.length - 1), markersAt(t.markers, t.snapshots.length - 1));
     expect(seat.seats.map((s) => s.hand !== null)).toEqual([false, true, false, false, false, false]);
   });
 

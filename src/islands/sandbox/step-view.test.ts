@@ -11,7 +11,7 @@ import { makeNames, type Names } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
-import { tableView, type Pov } from './view-model.ts';
+import { markersAt, rolesSeen, tableView, type Pov } from './view-model.ts';
 
 /** The view of a step from scratch, as the island computed it before views were kept. */
 function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov) {
@@ -21,7 +21,7 @@ function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov)
   const frames = stackView(snap.game, n);
   return {
     step, snapshot: snap, changes, frames,
-    table: tableView(snap, data, n, pov, decisionAt(t, step)?.decision.seat ?? null),
+    table: tableView(snap, data, n, pov, decisionAt(t, step)?.decision.seat ?? null, rolesSeen(t.sight, pov, step), markersAt(t.markers, step)),
     lines: describeChanges(changes, n, pov, { before: prev ? stackView(prev, n) : [], after: frames }),
     fresh: new Set([...changes.pushed, ...changes.updated]),
   };

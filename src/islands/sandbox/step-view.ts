@@ -5,11 +5,11 @@
 // so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
 import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
 import { stackView, type FrameView } from './frames-view.ts';
-import { maskFrames, secretCards } from './hidden.ts';
+import { maskFrames, textMask } from './hidden.ts';
 import type { Names } from './names.ts';
 import { decisionAt, type Timeline } from './timeline.ts';
-import type { SandboxData, Snapshot } from './types.ts';
-import { tableView, type Pov, type TableView } from './view-model.ts';
+import type { Snapshot } from './types.ts';
+import { markersAt, rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
 
 export interface StepView {
   readonly step: number;
@@ -32,7 +32,7 @@ export interface StepViews {
  * `from(i)` is the step whose table the changes at step i are measured from: the step shown before
  * it (i − 1 when every timing point is a step; the previous named step when they are folded).
  */
-export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
+export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
   const last = t.snapshots.length - 1;
   const snap = (i: number) => t.snapshots[i] as Snapshot;
   // Per step, whatever the point of view: the stack and the changes (the stack of the step before
@@ -46,11 +46,13 @@ export function stepViews(t: Timeline, data: Pick<SandboxData, 'seats' | 'stated
   const build = (i: number, pov: Pov): StepView => {
     const s = snap(i);
     const ch = changesAt(i);
-    const after = framesAt(i);
+    const mask = textMask(s.game, ch.moves, pov, n);
+    const after = maskFrames(framesAt(i), mask);
     return {
-      step: i, snapshot: s, changes: ch, frames: maskFrames(after, secretCards(s.game, ch.moves, pov), n),
-      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null),
-      lines: describeChanges(ch, n, pov, { before: i > 0 ? framesAt(Math.max(0, from(i))) : [], after }),
+      step: i, snapshot: s, changes: ch, frames: after,
+      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
+      // The frames started and finished are named as the stack names them for this point of view.
+      lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i))), mask) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),
     };
   };

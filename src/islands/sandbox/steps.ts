@@ -6,7 +6,7 @@ import { stackView, type FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
 import type { Fold } from './fold.ts';
 import type { Timeline } from './timeline.ts';
-import type { DecisionData, NoteData } from './types.ts';
+import type { ChoiceData, DecisionData, NoteData } from './types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
 export interface StepLine {
@@ -19,6 +19,7 @@ export interface StepEntry {
   readonly n: number; // the number shown: the position among the steps shown
   readonly quiet: boolean; // no log fact and no choice: a timing point, read from the stack
   readonly choice: string | null; // the label of the choice that led to this step
+  readonly chosen?: ChoiceData | null; // that choice, when someone may not read its label (Choice.visibleTo): hidden.ts masks it
   readonly lines: readonly StepLine[];
   readonly notes: readonly NoteData[];
 }
@@ -52,11 +53,11 @@ function quietLine(prev: GameState, cur: GameState, before: readonly FrameView[]
 }
 
 export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): StepEntry[] {
-  const taken = new Map<number, string>();
+  const taken = new Map<number, ChoiceData>();
   t.decisionSteps.forEach((at, k) => {
     const d = t.decisions.get(at);
     const c = d?.choices[t.choices[k] ?? -1];
-    if (c) taken.set(at + 1, c.label);
+    if (c) taken.set(at + 1, c);
   });
   const used = new Set<NoteData>();
   const out: StepEntry[] = [{ index: 0, n: 0, quiet: false, choice: null, lines: [{ text: 'The table is set as the scenario describes.', clause: null }], notes: [] }];
@@ -67,7 +68,8 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
     const cur = (t.snapshots[i] as { game: GameState }).game;
     const next = stackView(cur, n);
     const facts = logFacts(cur).slice(logLength(prev));
-    const choice = taken.get(i) ?? null;
+    const chosen = taken.get(i) ?? null;
+    const choice = chosen?.label ?? null;
     const lines: StepLine[] = facts.map((f) => ({ text: f.text, clause: f.clause }));
     const quiet = lines.length === 0 && choice === null;
     if (quiet) {
@@ -79,7 +81,7 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
     }
     const mine = notes.filter((note) => !used.has(note) && facts.some((f) => f.fact === note.fact && (note.seat === null || f.seat === note.seat)));
     mine.forEach((note) => used.add(note));
-    out.push({ index: i, n: i, quiet, choice, lines, notes: mine });
+    out.push({ index: i, n: i, quiet, choice, ...(chosen?.visibleTo ? { chosen } : {}), lines, notes: mine });
     views = next;
   }
   return out;
@@ -97,6 +99,7 @@ export function foldEntries(entries: readonly StepEntry[], f: Fold): readonly St
     const loud = group.filter((e) => !e.quiet);
     const lines = loud.flatMap((e) => e.lines);
     const own = entries[k] as StepEntry;
-    return { index: k, n: j, quiet: loud.length === 0, choice: group.find((e) => e.choice !== null)?.choice ?? null, lines: lines.length ? lines : own.lines, notes: group.flatMap((e) => e.notes) };
+    const chose = group.find((e) => e.choice !== null);
+    return { index: k, n: j, quiet: loud.length === 0, choice: chose?.choice ?? null, ...(chose?.chosen ? { chosen: chose.chosen } : {}), lines: lines.length ? lines : own.lines, notes: group.flatMap((e) => e.notes) };
   });
 }

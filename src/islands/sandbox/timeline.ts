@@ -3,14 +3,22 @@
 // patches with no engine; a branch (any other line of choices) is computed by the flow in live.ts,
 // which the page loads only when a visitor leaves the script.
 import { applyPatch, type Json } from './patch.ts';
-import type { DecisionData, SandboxData, Snapshot } from './types.ts';
+import type { DecisionData, MarkerRuns, RoleSight, SandboxData, Snapshot } from './types.ts';
 
-export interface Timeline {
-  readonly snapshots: readonly Snapshot[];
-  readonly decisions: ReadonlyMap<number, DecisionData>; // by step index, including one still open at the end
+/** A timeline of any game: S its snapshot, D its decision (Sanguosha's by default); the functions below read only the line of choices. */
+export interface Timeline<S = Snapshot, D = DecisionData> {
+  readonly snapshots: readonly S[];
+  readonly decisions: ReadonlyMap<number, D>; // by step index, including one still open at the end
   readonly choices: readonly number[]; // the index of the choice taken at each decision, in order
   readonly decisionSteps: readonly number[]; // the step at which each choice was taken
   readonly scripted: boolean; // the scenario's own line
+  readonly sight: RoleSight; // the roles each point of view sees along it (role-sight.ts)
+  readonly markers: MarkerRuns; // the action markers turned along it (role-sight.ts)
+}
+
+/** The key of a snapshot's chart state text (SandboxData.states): a finished game's by its winner, since each ending cites its own clause. */
+export function stateKey(s: Pick<Snapshot, 'state' | 'game'>): string {
+  return s.state === 'over' ? `over.${s.game.winner ?? ''}` : s.state;
 }
 
 export function scriptedTimeline(data: SandboxData): Timeline {
@@ -21,7 +29,7 @@ export function scriptedTimeline(data: SandboxData): Timeline {
     snapshots.push(cur as unknown as Snapshot);
   }
   const decisions = new Map(Object.entries(data.decisions).map(([k, d]) => [Number(k), d] as const));
-  return { snapshots, decisions, choices: data.scripted, decisionSteps: data.decisionSteps, scripted: true };
+  return { snapshots, decisions, choices: data.scripted, decisionSteps: data.decisionSteps, scripted: true, sight: data.sight, markers: data.markers };
 }
 
 /** Whether a line of choices stays on the script (a prefix of it, or all of it). */
@@ -30,7 +38,7 @@ export function onScript(data: Pick<SandboxData, 'scripted'>, choices: readonly 
 }
 
 /** The decision (and its position among the decisions) at a step, if the step is a decision. */
-export function decisionAt(t: Timeline, step: number): { readonly decision: DecisionData; readonly ordinal: number; readonly taken: number | null } | null {
+export function decisionAt<D>(t: Pick<Timeline<unknown, D>, 'decisions' | 'decisionSteps' | 'choices'>, step: number): { readonly decision: D; readonly ordinal: number; readonly taken: number | null } | null {
   const decision = t.decisions.get(step);
   if (!decision) return null;
   const ordinal = t.decisionSteps.indexOf(step);
@@ -39,19 +47,19 @@ export function decisionAt(t: Timeline, step: number): { readonly decision: Deci
 }
 
 /** The choices for a new line that takes `choice` at the decision numbered `ordinal`. */
-export function branchChoices(t: Timeline, ordinal: number, choice: number): number[] {
+export function branchChoices(t: Pick<Timeline<unknown, unknown>, 'choices'>, ordinal: number, choice: number): number[] {
   return [...t.choices.slice(0, ordinal), choice];
 }
 
 /** The number of the first decision at which this timeline leaves the script (Infinity when it does not). */
-export function offScriptFrom(data: Pick<SandboxData, 'scripted'>, t: Timeline): number {
+export function offScriptFrom(data: Pick<SandboxData, 'scripted'>, t: Pick<Timeline<unknown, unknown>, 'scripted' | 'choices'>): number {
   if (t.scripted) return Infinity;
   const k = t.choices.findIndex((c, i) => c !== data.scripted[i]);
   return k === -1 ? Infinity : k;
 }
 
 /** The step where this timeline first leaves the script, or null when it follows it. */
-export function leftScriptAt(data: Pick<SandboxData, 'scripted'>, t: Timeline): number | null {
+export function leftScriptAt(data: Pick<SandboxData, 'scripted'>, t: Pick<Timeline<unknown, unknown>, 'scripted' | 'choices' | 'decisionSteps'>): number | null {
   const k = offScriptFrom(data, t);
   return k === Infinity ? null : t.decisionSteps[k] ?? null;
 }

@@ -4,7 +4,7 @@ import type { Faction } from '../../engine/data/heroes.ts';
 import type { Suit } from '../../engine/data/cards.ts';
 import type { GameSetup } from '../../engine/setup.ts';
 import type { LogFactSpec } from '../../engine/scenario/schema.ts';
-import type { DecisionKind } from '../../engine/types.ts';
+import type { DecisionKind, Role } from '../../engine/types.ts';
 import type { Snapshot } from '../../flow/run.ts';
 import type { Patch } from './patch.ts';
 
@@ -41,6 +41,26 @@ export type CardFace = readonly [kind: string, suit: Suit, rank: string];
 export interface ChoiceData {
   readonly key: string;
   readonly label: string;
+  /** Once taken, only these seats read `label` (Choice.visibleTo: a hero placed face down); the others read `publicLabel`. */
+  readonly visibleTo?: readonly string[];
+  readonly publicLabel?: string;
+}
+
+/**
+ * Which roles each point of view sees along a run, from the mode's `roleVisible` hook (worked out
+ * where the engine is: at build time, and by live.ts for a branch; sandbox/role-sight.ts). Per
+ * point of view (a seat, or a side's seats joined by '+'; the judge sees every role), the steps at
+ * which what it sees changes: [step, bits], bit i set when it sees seat i's role from that step on.
+ */
+export type RoleSight = Readonly<Record<string, readonly (readonly [step: number, bits: number])[]>>;
+
+/** The seats whose action marker is turned (the mode's actionMarkers hook), from each step at which they change: [step, seats], or null seats in a mode without markers. */
+export type MarkerRuns = readonly (readonly [step: number, seats: readonly string[] | null])[];
+
+/** The mode's words the table shows, from its hooks at build time (roleLabel, winnerText). */
+export interface ModeWords {
+  readonly roles: Readonly<Record<Role, string>>;
+  readonly winners: Readonly<Record<string, string>>;
 }
 
 export interface DecisionData {
@@ -93,8 +113,11 @@ export interface SandboxData {
   readonly decisions: Readonly<Record<string, DecisionData>>; // by step index
   readonly scripted: readonly number[]; // the scripted choice (an index) at each decision, in order
   readonly decisionSteps: readonly number[];
-  readonly states: Readonly<Record<string, StateText>>; // the chart's states (stateInfo)
+  readonly states: Readonly<Record<string, StateText>>; // the chart's states (stateInfo), by stateKey (timeline.ts)
   readonly notes: readonly NoteData[];
+  readonly sight: RoleSight; // the scripted run's
+  readonly markers: MarkerRuns; // the scripted run's
+  readonly words: ModeWords;
   readonly clauses: Readonly<Record<string, ClauseText>>;
   readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here
 }

@@ -6,7 +6,7 @@ import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { Line } from './variations.ts';
-import type { SandboxData, StateText } from './types.ts';
+import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import type { Pov } from './view-model.ts';
 
@@ -39,7 +39,7 @@ export interface View {
   readonly message: Message | null;
   readonly busy: boolean;
   readonly lines: readonly Line[]; // the visitor's variations, kept (the script's line is data.scripted)
-  readonly labels: Readonly<Record<string, readonly string[]>>; // each known line's choice labels, by lineKey
+  readonly labels: Readonly<Record<string, readonly ChoiceData[]>>; // each known line's choices taken, by lineKey (masked per point of view when shown)
 }
 
 export interface Sandbox extends View {
@@ -162,7 +162,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const keepLinkLines = useCallback(async (link: Link) => {
     const extra = link.lines ?? [];
     if (!extra.length && onScript(data, link.choices)) return;
-    const labels: Record<string, readonly string[]> = {};
+    const labels: Record<string, readonly ChoiceData[]> = {};
     const ok: Line[] = [];
     const tree = await loadTree();
     labels[lineKey(data.scripted)] = tree.labelsOf(scripted);

@@ -3,6 +3,7 @@
 // every line that reached it and went on lists its moves. A line is the index of the choice taken at
 // each decision, in order (timeline.ts); the lines form a tree by their common prefixes. Pure.
 import type { Timeline } from './timeline.ts';
+import type { ChoiceData } from './types.ts';
 
 export type Line = readonly number[];
 
@@ -34,16 +35,19 @@ export function keepLines(lines: readonly Line[], add: readonly Line[], scripted
   return out.slice(-MAX_KEPT);
 }
 
-export interface Variation {
+/** A variation; its moves are the choices taken from this decision on (as the point of view reads them, once masked: a string). */
+export interface Variation<M = string> {
   readonly line: Line;
-  readonly moves: readonly string[]; // the choices' labels from this decision on
+  readonly moves: readonly M[];
   readonly scripted: boolean;
   readonly current: boolean;
 }
 
-/** The labels of the choices taken along a timeline, in order. */
-export function labelsOf(t: Pick<Timeline, 'decisions' | 'decisionSteps' | 'choices'>): string[] {
-  return t.decisionSteps.map((at, k) => t.decisions.get(at)?.choices[t.choices[k] ?? -1]?.label ?? '');
+const NO_CHOICE: ChoiceData = { key: '', label: '' };
+
+/** The choices taken along a timeline, in order (each read through a point of view's mask when shown). */
+export function labelsOf(t: Pick<Timeline, 'decisions' | 'decisionSteps' | 'choices'>): ChoiceData[] {
+  return t.decisionSteps.map((at, k) => t.decisions.get(at)?.choices[t.choices[k] ?? -1] ?? NO_CHOICE);
 }
 
 /**
@@ -51,9 +55,9 @@ export function labelsOf(t: Pick<Timeline, 'decisions' | 'decisionSteps' | 'choi
  * the same choices before it that goes on past it; one per choice taken there (the first line found
  * for it). Nothing when there is only one.
  */
-export function variationsAt(scripted: Line, lines: readonly Line[], labels: Readonly<Record<string, readonly string[]>>, current: Line, ordinal: number): Variation[] {
+export function variationsAt<M>(scripted: Line, lines: readonly Line[], labels: Readonly<Record<string, readonly M[]>>, current: Line, ordinal: number): Variation<M>[] {
   const prefix = current.slice(0, ordinal);
-  const out: Variation[] = [];
+  const out: Variation<M>[] = [];
   const seen = new Set<number>();
   for (const l of [scripted, ...lines]) {
     const c = l[ordinal];

@@ -5,7 +5,7 @@ import { centreMarks, describeChanges, diffSnapshots, NO_CENTRE_MARKS, NO_SEAT_M
 import { STACK_CLAUSES, stackView } from './frames-view.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
-import { tableView } from './view-model.ts';
+import { markersAt, rolesSeen, tableView } from './view-model.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
 function setup(id: string) {
@@ -28,7 +28,7 @@ describe('the table from a point of view (lightning-hit)', () => {
   const start = t.snapshots[0]!;
 
   it('shows the judge every card, role and the stated top of the draw pile', () => {
-    const v = tableView(start, data, n, 'judge', null);
+    const v = tableView(start, data, n, 'judge', null, rolesSeen(t.sight, 'judge', 0), markersAt(t.markers, 0));
     expect(v.seats.map((s) => s.roleLabel)).toEqual(['Rebel', 'Lord', 'Loyalist', 'Rebel', 'Renegade']);
     expect(v.seats[0]!.judgment.map((c) => `${c.name} ${c.symbol}${c.rank}`)).toEqual(['Lightning ♠A']);
     expect(v.seats[0]!.hp).toBe(3);
@@ -39,7 +39,7 @@ describe('the table from a point of view (lightning-hit)', () => {
   });
 
   it('shows a seat its own hand and role, the Lord, and counts of the others’ face-down cards', () => {
-    const v = tableView(start, data, n, 'p3', null);
+    const v = tableView(start, data, n, 'p3', null, rolesSeen(t.sight, 'p3', 0), markersAt(t.markers, 0));
     expect(v.seats.map((s) => s.role)).toEqual([null, 'lord', 'loyalist', null, null]);
     expect(v.seats.map((s) => s.roleLabel)).toEqual(['Role hidden', 'Lord', 'Loyalist', 'Role hidden', 'Role hidden']);
     expect(v.seats[0]!.hand).toBeNull();
@@ -51,7 +51,7 @@ describe('the table from a point of view (lightning-hit)', () => {
   it('shows a dead seat’s role to everyone', () => {
     const died = stepOf('player.died');
     expect(died).toBeGreaterThan(0);
-    const v = tableView(t.snapshots[died]!, data, n, 'p3', null);
+    const v = tableView(t.snapshots[died]!, data, n, 'p3', null, rolesSeen(t.sight, 'p3', died), markersAt(t.markers, died));
     expect(v.seats[0]!.alive).toBe(false);
     expect(v.seats[0]!.roleLabel).toBe('Rebel');
   });

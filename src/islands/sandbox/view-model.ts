@@ -4,11 +4,10 @@
 import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
-import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import type { GameState } from '../../engine/types.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
+import type { MarkerRuns, RoleSight, SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
@@ -71,12 +70,19 @@ export interface TableView {
 
 export type { ScoreLine };
 
-export const ROLE_LABEL: Readonly<Record<Role, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
-/** In 3v3 the identity cards only mark a side and a position (variants.3v3.identity-cards). */
-const THREES_LABEL: Readonly<Record<Role, string>> = { lord: 'Warm Commander', loyalist: 'Warm Vanguard', renegade: 'Cool Commander', rebel: 'Cool Vanguard' };
 const FACTION_LABEL: Readonly<Record<Faction, string>> = { wei: 'Wei 魏', shu: 'Shu 蜀', wu: 'Wu 吴', qun: 'Qun 群' };
 const SLOTS: readonly (readonly [EquipSlot, string])[] = [['weapon', 'Weapon'], ['armor', 'Armor'], ['plusMount', '+1 mount'], ['minusMount', '−1 mount']];
-const WINNER: Readonly<Record<string, string>> = { lord: 'The Lord and the Loyalists win.', rebels: 'The Rebels win.', renegade: 'The Renegade wins.', draw: 'The game is a draw.', warm: 'The warm side wins.', cool: 'The cool side wins.' };
+
+/** The roles a point of view sees at a step, as bits by seat index (SandboxData.sight, from the mode's roleVisible hook); the judge sees all. */
+export function rolesSeen(sight: RoleSight, pov: Pov, step: number): number {
+  if (isJudge(pov)) return ~0;
+  let bits = 0;
+  for (const [from, b] of sight[pov] ?? []) {
+    if (from > step) break;
+    bits = b;
+  }
+  return bits;
+}
 
 const NO_SKILLS: readonly SkillRef[] = [];
 
@@ -106,22 +112,36 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
   return out;
 }
 
-export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, pov: Pov, asked: string | null): TableView {
+/** What a table view reads of the props: the seats' names, the stated draw pile, the mode's words, the scores. */
+export type TableData = Pick<SandboxData, 'seats' | 'stated' | 'words'> & Partial<Pick<SandboxData, 'scores'>>;
+
+/** The action markers turned at a step (SandboxData.markers), null in a mode without them. */
+export function markersAt(runs: MarkerRuns, step: number): readonly string[] | null {
+  let seats: readonly string[] | null = null;
+  for (const [from, s] of runs) {
+    if (from > step) break;
+    seats = s;
+  }
+  return seats;
+}
+
+/** `roles`: the roles the point of view sees at this step (rolesSeen); `turned`: the action markers turned (markersAt). */
+export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, asked: string | null, roles: number, turned: readonly string[] | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
-  const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
-  const labels = turned ? THREES_LABEL : ROLE_LABEL;
   const seats = g.seats.map((seat, i): SeatView => {
     const first = info.get(seat.id);
-    const meta = (seat.hero && first?.later?.[seat.hero]) || first; // a reincarnated player's new hero
-    const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
+    // A hero whose card is face down (Seat.heroShown) is named, and its skills listed, only for its own point of view.
+    const heroOpen = judge || seat.heroShown || ownsHand(pov, seat.id);
+    const meta = heroOpen ? (seat.hero && first?.later?.[seat.hero]) || first : undefined; // a reincarnated player's new hero
+    const roleOpen = (roles & (1 << i)) !== 0;
     const handOpen = judge || ownsHand(pov, seat.id);
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
@@ -137,7 +157,7 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     seats, turn: g.turn, phase: PHASE[g.phase] ?? g.phase,
     drawCount: g.drawPile.length, drawTop: judge ? cards(statedTop(g.drawPile, new Set(data.stated)), n) : [],
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
-    processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
+    processing: cards(g.processing, n), winner: g.winner ? data.words.winners[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
   };
 }
 

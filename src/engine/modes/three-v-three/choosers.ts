@@ -11,11 +11,13 @@ import { CL3 } from './clauses.ts';
 import { threesData, withData } from './data.ts';
 import { draftChoose, draftStep } from './draft.ts';
 import { chooseFirst, chooseWho, nextStep, type Who } from './protocol.ts';
-import { commanderOf, SIDE_NAME, type Side } from './sides.ts';
+import { commanderOf, SIDE_NAME, SIDE_OF, type Side } from './sides.ts';
 import { placeLineup } from './lineup.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
 const heroName = (h: string) => (isHeroId(h) ? HEROES[h].en : h);
+/** The seats of a side (its Commander and Vanguards), who read what the side's Commander places face down. */
+const sideSeats = (state: GameState, side: Side): string[] => state.seats.filter((s) => SIDE_OF[s.role] === side).map((s) => s.id);
 const WHO_LABEL: Readonly<Record<Who, string>> = { commander: 'Act with the Commander (one turn)', vanguards: 'Act with the Vanguards (each upright living Vanguard, one after the other)' };
 
 /** Each player is dealt 4 cards from the top of the draw pile, p1 first (after the first side is chosen, variants.3v3.first-turn). */
@@ -68,7 +70,10 @@ const draft: Chooser = {
     const prompt = step.kind === 'pick'
       ? `${f.seat}, ${step.side} Commander: pick a hero (${step.groupLeft} to pick in this turn of the draft).`
       : `${f.seat}, ${step.side} Commander: place a hero face down for ${step.position}.`;
-    return { kind: 'choose', seat: f.seat, clause: step.kind === 'pick' ? CL3.draftOrder : CL3.draftLineup, prompt, choices: step.options.map((h) => choice({ type: 'option.choose', seat: f.seat, option: h }, `${step.kind === 'pick' ? 'Pick' : 'Place'} ${heroName(h)}`)) };
+    if (step.kind === 'pick') return { kind: 'choose', seat: f.seat, clause: CL3.draftOrder, prompt, choices: step.options.map((h) => choice({ type: 'option.choose', seat: f.seat, option: h }, `Pick ${heroName(h)}`)) };
+    // A hero is placed face down (variants.3v3.draft-lineup): once taken, only the placing side reads which one.
+    const side = sideSeats(state, step.side);
+    return { kind: 'choose', seat: f.seat, clause: CL3.draftLineup, prompt, choices: step.options.map((h) => ({ ...choice({ type: 'option.choose', seat: f.seat, option: h }, `Place ${heroName(h)}`), visibleTo: side, publicLabel: `Place a hero face down for ${step.position}` })) };
   },
   apply(state, _f, input) {
     if (input.type !== 'option.choose') return state;

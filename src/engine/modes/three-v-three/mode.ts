@@ -70,6 +70,8 @@ export const THREES: ModeHooks<'3v3'> = {
   },
   aoeOrders: (state, user, includeUser) => aoeOrders(livingFrom(state, user), user, includeUser),
   roleVisible: () => true,
+  actionMarkers: (state) => threesData(state).protocol.turned,
+  roleLabel: (role) => `${POSITION_WORD[role][0]?.toUpperCase() ?? ''}${POSITION_WORD[role].slice(1)}`, // variants.3v3.identity-cards: a side and a position
   choosers: THREES_CHOOSERS,
   violations: threesViolations,
 };
