@@ -6,9 +6,10 @@ import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
 import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import type { GameState } from '../../engine/types.ts';
+import { draftLines } from './draft-view.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
+import type { HeroMeta, SandboxData, ScoreLine, SeatInfo, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
@@ -53,6 +54,7 @@ export interface SeatView {
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
   readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
+  readonly draft: string | null; // 3v3 while the draft runs: what it has decided for this seat (draft-view.ts), shown instead of a hero and HP
 }
 
 export interface TableView {
@@ -106,22 +108,23 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
   return out;
 }
 
-export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>>, n: Names, pov: Pov, asked: string | null): TableView {
+export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores' | 'setup'>>, n: Names, pov: Pov, asked: string | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
   const turned = g.options.mode === '3v3' ? (g.modeData as ThreesData).protocol.turned : null;
   const labels = turned ? THREES_LABEL : ROLE_LABEL;
+  const drafting = draftLines(g, n.heroName);
   const seats = g.seats.map((seat, i): SeatView => {
     const first = info.get(seat.id);
-    const meta = (seat.hero && first?.later?.[seat.hero]) || first; // a reincarnated player's new hero
+    const meta = heroAt(seat, first, data.setup?.seats[i]?.hero, n);
     const roleOpen = judge || ownsHand(pov, seat.id) || seat.role === 'lord' || seat.roleShown || !seat.alive;
     const handOpen = judge || ownsHand(pov, seat.id);
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null, draft: drafting?.get(seat.id) ?? null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
@@ -139,6 +142,18 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
     processing: cards(g.processing, n), winner: g.winner ? WINNER[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
   };
+}
+
+/**
+ * What the table shows of a seat's hero in this snapshot: none while the seat has none (a 3v3 seat
+ * before the draft's line-up); the set-up's while the seat keeps it; else the hero it became, from the
+ * props (the scripted run's reincarnation or line-up) or, on a branch, from the live rules.
+ */
+function heroAt(seat: GameState['seats'][number], first: SeatInfo | undefined, setupHero: string | null | undefined, n: Names): HeroMeta | undefined {
+  if (setupHero === undefined) return (seat.hero && first?.later?.[seat.hero]) || first; // no set-up given (unit tests): the props' seat
+  if (seat.hero === null) return undefined;
+  if (seat.hero === setupHero) return first;
+  return first?.later?.[seat.hero] ?? n.heroMeta(seat.hero, seat.wording) ?? undefined;
 }
 
 /** The scores of the scripted run's won game under the scoring option (worked out at build time by the engine, modes/house/scoring.ts), shown on that final state only; null otherwise. */
