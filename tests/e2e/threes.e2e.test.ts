@@ -41,7 +41,7 @@ describe('the 3v3 page', () => {
     const page = await newPage(browser);
     await page.goto(`${base}${PAGE}`, { waitUntil: 'load' });
     const ids = await page.locator('.sbx[data-sandbox]').evaluateAll((els) => els.map((e) => e.getAttribute('data-sandbox')));
-    expect(ids).toEqual(['3v3-cool-wins', '3v3-draft', '3v3-cool-commander-picks-warm', '3v3-vanguards-act-in-turn', '3v3-side-all-sideways-keeps-right', '3v3-barbarian-invasion-clockwise', '3v3-vanguard-killed-mid-round', '3v3-commander-bonus-no-escort']);
+    expect(ids).toEqual(['3v3-cool-wins', '3v3-draft', '3v3-cool-commander-picks-warm', '3v3-vanguards-act-in-turn', '3v3-side-all-sideways-keeps-right', '3v3-simultaneous-skills', '3v3-barbarian-invasion-clockwise', '3v3-vanguard-killed-mid-round', '3v3-commander-bonus-no-escort']);
     await page.close();
   });
 
