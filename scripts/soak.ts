@@ -45,6 +45,7 @@ function playOne(seed: number, setup: SoakSetup, option?: HouseOption): GameStat
   const seen = new Set<string>();
   const where = (step: number) => `seed ${seed}, ${setup.mode === 'identity' ? `${setup.players} players${setup.variant ? ' (variant)' : ''}` : `${setup.mode} (--mode ${setup.mode})`}${option ? `, --house ${option}` : ''}, step ${step}`;
   let total = 0; // the cards in play, counted at the first state (3v3 has no Lightning)
+  let heroes: (string | null)[] = []; // the seats' heroes at the first state, as a set-up names them
   const note = (kind: string, step: number, text: string) => {
     if (seen.has(kind)) return;
     seen.add(kind);
@@ -57,12 +58,12 @@ function playOne(seed: number, setup: SoakSetup, option?: HouseOption): GameStat
       players: setup.players, variant: setup.variant, mode: setup.mode, ...(option ? { house: { [option]: true } } : {}),
       onStep: (s) => {
         step++;
-        if (total === 0) total = cardsInZones(s).length;
+        if (total === 0) { total = cardsInZones(s).length; heroes = s.seats.map((x) => x.hero); }
         for (const v of findViolations(s, total)) note(v.kind, step, v.text);
       },
     });
     if (!g.final.winner) note('game.unfinished', step, 'the game did not finish');
-    for (const v of option ? houseViolations(option, g.final) : []) note(v.kind, step, v.text);
+    for (const v of option ? houseViolations(option, g.final, heroes) : []) note(v.kind, step, v.text);
     (option ? houseSum : sum).add(seed, g.inputs, g.steps, g.final);
     final = g.final;
   } catch (e) {

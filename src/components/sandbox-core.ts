@@ -138,6 +138,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     id: input.id, title: input.title, summary: input.summary, version: RULES_VERSION,
     setup, until: input.until,
     seats, places, kinds: kindsShown(history, cards), skills,
+    ...(setup.threes?.draft ? { heroNames: Object.fromEntries(setup.threes.draft.map((h) => [h, HEROES[h].en])) } : {}),
     cards,
     stated,
     start: sent[0] as unknown as Snapshot, // plain JSON: no class, no undefined keys

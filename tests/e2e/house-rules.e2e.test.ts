@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 
 const base = inject('baseUrl');
-const SANDBOXES = ['house-last-three-hp-loss', 'house-last-three-all-out', 'house-reincarnation-rebirth', 'house-reincarnation-still-out', 'house-dark-soul-you-zhu', 'house-scoring-lord-side'];
+const SANDBOXES = ['house-last-three-hp-loss', 'house-last-three-all-out', 'house-reincarnation-rebirth', 'house-reincarnation-still-out', 'house-reincarnation-offering-in-another-turn', 'house-dark-soul-you-zhu', 'house-scoring-lord-side'];
 
 let browser: Browser;
 beforeAll(async () => {

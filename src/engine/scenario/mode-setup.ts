@@ -36,5 +36,7 @@ export function modeSetup(file: string, sc: Scenario): ModeSetup {
     else errors.push(`${file}: setup.draft[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
   });
   if (new Set(heroes).size !== heroes.length) errors.push(`${file}: setup.draft: a hero is listed twice; the 16 heroes are all different`);
+  // With a draft, the seats' heroes are what the draft decides (variants.3v3.draft-lineup): none before the line-up.
+  if (draft) seats.forEach((s, k) => { if (s.hero !== null) errors.push(`${file}: setup.seats[${k}].hero: with a draft the heroes come from the line-up (variants.3v3.draft-lineup); write hero: null, or leave out setup.draft`); });
   return { roles, errors, draft: draft ? heroes : null };
 }

@@ -64,7 +64,7 @@ export const Seat = memo(({ seat, marks, place, idp, text }: SeatProps): JSX.Ele
         <span class={`sbx-role sbx-role-${seat.role ?? 'hidden'}`}>{seat.roleLabel}</span>
         {seat.factionLabel && <span class="sbx-faction">{seat.factionLabel}</span>}
       </div>
-      <Hp seat={seat} marks={marks} />
+      {seat.draft === null ? <Hp seat={seat} marks={marks} /> : <p class="sbx-none sbx-draft">{seat.draft}</p>}
       <Marks seat={seat} marks={marks} />
       {seat.skills.length > 0 && <Skills skills={seat.skills} id={`${idp}-${seat.id}`} text={text} />}
       <div class="sbx-zones">

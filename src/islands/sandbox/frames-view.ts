@@ -140,4 +140,5 @@ const HOUSE_FRAMES: Readonly<Record<string, readonly [string, string, string]>> 
   'house:possess': ['SEAT becomes a dark soul', 'The eliminated player chooses a living player to possess.', 'variants.dark-souls.overview'],
   'house:xuanwu': ['Xuanwu (SEAT) may exchange', 'Xuanwu may exchange its card for a hand card of its host.', 'variants.dark-souls.xuanwu'],
   'house:you-zhu': ['You Zhu (SEAT) may act', 'You Zhu may make its host discard every hand card and draw as many.', 'variants.dark-souls.you-zhu'],
+  'house:offering': ['SEAT may make an offering', 'As a turn ends, each other living player may give one hand card to an eliminated player.', 'variants.reincarnation.offerings'],
 };

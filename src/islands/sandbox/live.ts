@@ -10,7 +10,8 @@ import { decision, send, startGame, stateInfo, step, type Snapshot } from '../..
 import { decisionData } from './decision-data.ts';
 import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
-import type { CardFace, DecisionData, SandboxData, StateText } from './types.ts';
+import type { CardFace, DecisionData, HeroMeta, SandboxData, StateText } from './types.ts';
+import { HEROES, isHeroId } from '../../engine/data/heroes.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
 export const MAX_STEPS = 20000;
@@ -66,3 +67,15 @@ export function cardFace(id: string): CardFace | null {
 
 /** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
+
+/**
+ * A hero a branch reaches that the page's props do not name (a reborn player's new hero,
+ * variants.reincarnation.rebirth; a line-up the reader drafted, variants.3v3.draft-lineup): its
+ * names, faction and skills, each skill's clause in the seat's wording where that wording differs.
+ */
+export function heroMeta(hero: string, wording: string): HeroMeta | null {
+  if (!isHeroId(hero)) return null;
+  const h = HEROES[hero];
+  const skills = h.skills.map((k) => ({ name: k.en, clause: `heroes.${h.id}.${k.id}.${wording === 'classic' && k.differs ? 'classic' : 'revised'}` }));
+  return { name: h.en, zh: h.zh, faction: h.faction, skills };
+}

@@ -3,7 +3,7 @@
 // branch, from the engine's card table). The engine's who() names a seat from a snapshot; it is not
 // imported here, so the sandbox's first load carries no engine state code.
 import type { Suit } from '../../engine/data/cards.ts';
-import type { CardFace, SandboxData, Snapshot } from './types.ts';
+import type { CardFace, HeroMeta, SandboxData, Snapshot } from './types.ts';
 
 export interface CardView {
   readonly id: string;
@@ -19,6 +19,10 @@ export interface Names {
   seat(id: string | null): string;
   hero(id: string): string; // the seat's hero name from the props, '' for none (face down or not: for masking)
   heroSkills(id: string): readonly string[]; // the names of the seat's hero's skills (and of any hero it becomes), for masking
+  /** A hero the props' seats do not name (a branch's reborn player or drafted line-up): from the live rules, null before they load. */
+  heroMeta(hero: string, wording: string): HeroMeta | null;
+  /** A hero's English name by hero id (a 3v3 draft's picks), or the id when unknown. */
+  heroName(hero: string): string;
   kind(kind: string): string;
   name(id: string): string; // a card kind, a skill (with or without its wording suffix) or a plain id
   card(id: string): CardView | null;
@@ -26,6 +30,7 @@ export interface Names {
 }
 
 export type CardLookup = (id: string) => CardFace | null;
+export type HeroLookup = (hero: string, wording: string) => HeroMeta | null;
 
 const SYMBOL: Readonly<Record<Suit, string>> = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
 
@@ -33,7 +38,7 @@ export function suitName(s: Suit): string {
   return `${s}s`;
 }
 
-export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'> & { readonly start?: Snapshot }, extra?: CardLookup): Names {
+export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' | 'cards'> & Partial<Pick<SandboxData, 'heroNames'>> & { readonly start?: Snapshot }, extra?: CardLookup, heroes?: HeroLookup): Names {
   // A hero is named only while its card is face up at the start (Seat.heroShown); a name a step
   // reveals later is read from that step's snapshot (the engine's who()).
   const faceDown = new Set((data.start?.game.seats ?? []).filter((s) => !s.heroShown).map((s) => s.id));
@@ -55,6 +60,8 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
       const s = data.seats.find((x) => x.id === id);
       return s ? [s, ...Object.values(s.later ?? {})].flatMap((h) => (h.skills ?? []).map((k) => k.name)) : [];
     },
+    heroMeta: (hero, wording) => heroes?.(hero, wording) ?? null,
+    heroName: (hero) => data.heroNames?.[hero] ?? heroes?.(hero, 'revised')?.name ?? hero,
     kind,
     name: (id) => data.kinds[id] ?? data.skills[id] ?? data.skills[id.replace(/-(classic|revised)$/, '')] ?? id.replace(/-/g, ' '),
     card,

@@ -29,6 +29,9 @@ export interface SeatInfo {
   readonly later?: Readonly<Record<string, Omit<SeatInfo, 'id' | 'later'>>>;
 }
 
+/** What the table shows of a hero: its names, faction and skills (a seat's, or one a branch reaches: a reborn player's, a drafted line-up's). */
+export type HeroMeta = Omit<SeatInfo, 'id' | 'later'>;
+
 /** A hero's skill as the table names it: its English name and the clause that holds its text. */
 export interface SkillRef {
   readonly name: string;
@@ -106,6 +109,7 @@ export interface SandboxData {
   readonly places?: readonly string[]; // where each seat, then the centre, sits on the table's grid (seat-layout.ts)
   readonly kinds: Readonly<Record<string, string>>; // card kind id → English name
   readonly skills: Readonly<Record<string, string>>; // skill id → English name
+  readonly heroNames?: Readonly<Record<string, string>>; // a 3v3 draft's heroes: hero id → English name (the picks shown at the Commanders' seats)
   readonly cards: Readonly<Record<string, CardFace>>; // every card the scripted run shows
   readonly stated: readonly string[]; // the draw pile's top cards that the scenario states
   readonly start: Snapshot;

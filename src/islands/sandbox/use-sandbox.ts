@@ -129,7 +129,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
-      const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace);
+      const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace, live.heroMeta);
       setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(res.timeline) } }));
       return res.timeline;
     } catch {

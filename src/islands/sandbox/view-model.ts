@@ -5,9 +5,10 @@ import type { EquipSlot } from '../../engine/data/cards.ts';
 import type { Faction } from '../../engine/data/heroes.ts';
 import type { Role } from '../../engine/types.ts';
 import type { GameState } from '../../engine/types.ts';
+import { draftLines } from './draft-view.ts';
 import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
-import type { MarkerRuns, RoleSight, SandboxData, ScoreLine, SkillRef, Snapshot } from './types.ts';
+import type { HeroMeta, MarkerRuns, RoleSight, SandboxData, ScoreLine, SeatInfo, SkillRef, Snapshot } from './types.ts';
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;
@@ -52,6 +53,7 @@ export interface SeatView {
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
   readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
+  readonly draft: string | null; // 3v3 while the draft runs: what it has decided for this seat (draft-view.ts), shown instead of a hero and HP
 }
 
 export interface TableView {
@@ -113,7 +115,10 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
 }
 
 /** What a table view reads of the props: the seats' names, the stated draw pile, the mode's words, the scores. */
-export type TableData = Pick<SandboxData, 'seats' | 'stated' | 'words'> & Partial<Pick<SandboxData, 'scores'>>;
+export type TableData = Pick<SandboxData, 'seats' | 'stated' | 'words'> & Partial<Pick<SandboxData, 'scores'>> & {
+  /** The set-up's heroes, to tell a hero the props name from one only a branch reaches (heroAt). */
+  readonly setup?: { readonly seats: readonly { readonly hero: string | null }[] };
+};
 
 /** The action markers turned at a step (SandboxData.markers), null in a mode without them. */
 export function markersAt(runs: MarkerRuns, step: number): readonly string[] | null {
@@ -131,17 +136,18 @@ export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, aske
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
   const dying = new Set(g.stack.flatMap((f) => (f.kind === 'dying' ? [f.seat] : [])));
+  const drafting = draftLines(g, n.heroName);
   const seats = g.seats.map((seat, i): SeatView => {
     const first = info.get(seat.id);
     // A hero whose card is face down (Seat.heroShown) is named, and its skills listed, only for its own point of view.
     const heroOpen = judge || seat.heroShown || ownsHand(pov, seat.id);
-    const meta = heroOpen ? (seat.hero && first?.later?.[seat.hero]) || first : undefined; // a reincarnated player's new hero
+    const meta = heroOpen ? heroAt(seat, first, data.setup?.seats[i]?.hero, n) : undefined; // a reincarnated player's new hero, a drafted line-up's
     const roleOpen = (roles & (1 << i)) !== 0;
     const handOpen = judge || ownsHand(pov, seat.id);
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null, draft: drafting?.get(seat.id) ?? null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
@@ -159,6 +165,18 @@ export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, aske
     discardCount: g.discardPile.length, discardTop: cards(g.discardPile.slice(-3), n),
     processing: cards(g.processing, n), winner: g.winner ? data.words.winners[g.winner] ?? g.winner : null, scores: scoreLines(g, data.scores),
   };
+}
+
+/**
+ * What the table shows of a seat's hero in this snapshot: none while the seat has none (a 3v3 seat
+ * before the draft's line-up); the set-up's while the seat keeps it; else the hero it became, from the
+ * props (the scripted run's reincarnation or line-up) or, on a branch, from the live rules.
+ */
+function heroAt(seat: GameState['seats'][number], first: SeatInfo | undefined, setupHero: string | null | undefined, n: Names): HeroMeta | undefined {
+  if (setupHero === undefined) return (seat.hero && first?.later?.[seat.hero]) || first; // no set-up given (unit tests): the props' seat
+  if (seat.hero === null) return undefined;
+  if (seat.hero === setupHero) return first;
+  return first?.later?.[seat.hero] ?? n.heroMeta(seat.hero, seat.wording) ?? undefined;
 }
 
 /** The scores of the scripted run's won game under the scoring option (worked out at build time by the engine, modes/house/scoring.ts), shown on that final state only; null otherwise. */

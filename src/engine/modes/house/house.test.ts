@@ -10,7 +10,8 @@ import { flag, seatOf, setFlag } from '../../state.ts';
 import type { GameState } from '../../types.ts';
 import { soulKey, soulSkills, soulsOn } from './dark-souls.ts';
 import { FREE_ROUNDS, ROUNDS_FLAG, roundBegins } from './last-three.ts';
-import { nextHero, offeringChoices, offeringsNeeded } from './reincarnation.ts';
+import { nextHero, offerWindow, offeringChoices, offeringsNeeded } from './reincarnation.ts';
+import { OFFER_WINDOW } from './names.ts';
 import { scoresOf } from './scoring.ts';
 
 const seat = (role: SeatSetup['role'], more: Partial<SeatSetup> = {}): SeatSetup => ({ hero: null, role, ...more });
@@ -41,6 +42,26 @@ describe('reincarnation', () => {
     const given = applyInput(on, offeringChoices(on)[0]?.key as string);
     expect(seatOf(given, 'p2').hand).toHaveLength(1);
     expect(offeringChoices(runToDecision(given))).toEqual([]);
+  });
+
+  it('asks every other living player with a hand card, in turn order, for an offering when a turn ends, and no one without a receiver', () => {
+    const seats = [seat('lord', { hand: [] }), seat('loyalist'), seat('rebel', { alive: false }), seat('renegade'), seat('rebel', { hand: [] })];
+    const dealt = (g: GameState) => ({ ...g, seats: g.seats.map((s, i) => (i === 1 || i === 3 ? { ...s, hand: [g.drawPile[i] as string] } : s)) });
+    expect(offerWindow(dealt(game(seats)), 'p1').stack).toEqual([]); // the rule is off
+    const on = dealt(game(seats, { reincarnation: true }));
+    const w = offerWindow(on, 'p1');
+    expect(w.stack.map((f) => f.kind === 'choose' && f.purpose === OFFER_WINDOW && f.seat)).toEqual(['p5', 'p4', 'p2']); // last-first: p2 is asked first
+    const first = decisionOf(w);
+    expect(first?.seat).toBe('p2');
+    expect(first?.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Offer .* to p3 \(reincarnation\)$/), 'Make no offering']);
+    const declined = applyInput(w, first?.choices[1]?.key as string);
+    expect(decisionOf(declined)?.seat).toBe('p4'); // p5 has no hand card: not asked
+    const offered = applyInput(declined, decisionOf(declined)?.choices[0]?.key as string);
+    expect(seatOf(offered, 'p3').hand).toHaveLength(1);
+    expect(flag(seatOf(offered, 'p4'), 'turn:offered')).toBe(0); // the flag is for the play phase's own offering: the next turn is free
+    expect(decisionOf(offered)).toBeNull();
+    const nobody = { ...on, seats: on.seats.map((s) => (s.id === 'p3' ? { ...s, flags: { ...s.flags, 'house:no-hero': 1 } } : s)) };
+    expect(offerWindow(nobody, 'p1').stack).toEqual([]); // no eliminated player can receive one
   });
 });
 

@@ -7,7 +7,8 @@ import type { GameState } from '../../types.ts';
 import type { ModeHooks, WinCheck } from '../mode-types.ts';
 import { afterDeath as possessAfterDeath, SOUL_CHOOSERS } from './dark-souls.ts';
 import { batchPending, lastThreeChoosers, roundBegins } from './last-three.ts';
-import { applyOffering, isOffering, killReward, offeringChoices } from './reincarnation.ts';
+import { applyOffering, isOffering, killReward, OFFER_CHOOSER, offerWindow, offeringChoices } from './reincarnation.ts';
+import { OFFER_WINDOW } from './names.ts';
 
 export function withHouseRules(base: ModeHooks<'identity'>): ModeHooks<'identity'> {
   const winner = (state: GameState): WinCheck | null => base.winner(state); // Identity's check reads Seat.out: a reincarnated player is out
@@ -15,7 +16,8 @@ export function withHouseRules(base: ModeHooks<'identity'>): ModeHooks<'identity
     ...base,
     nextTurn(state, ended) {
       const s = base.nextTurn(state, ended);
-      return s.options.house.lastThree ? roundBegins(s) : s;
+      // The offerings of the turn that ended come first (pushed last), then a new round's loss (last three).
+      return offerWindow(s.options.house.lastThree ? roundBegins(s) : s, ended);
     },
     winner(state) {
       if (state.options.house.lastThree && batchPending(state)) return null; // players out together: the check waits for all of them
@@ -28,7 +30,7 @@ export function withHouseRules(base: ModeHooks<'identity'>): ModeHooks<'identity
     afterDeath(state, dead, killer) {
       return possessAfterDeath(base.afterDeath(state, dead, killer), dead);
     },
-    choosers: { ...base.choosers, ...lastThreeChoosers(winner, (w) => base.winnerText(w)), ...SOUL_CHOOSERS },
+    choosers: { ...base.choosers, ...lastThreeChoosers(winner, (w) => base.winnerText(w)), ...SOUL_CHOOSERS, [OFFER_WINDOW]: OFFER_CHOOSER },
     playChoices(state) {
       return [...base.playChoices(state), ...offeringChoices(state)];
     },

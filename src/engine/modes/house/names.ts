@@ -13,4 +13,6 @@ export const OFFERED = 'turn:offered';
 export const ROUNDS_FLAG = 'house:rounds-with-three';
 /** Choose purposes of the house rules (frames/choose.ts asks the mode for them). */
 export const BATCH_CHECK = 'house:last-three-check';
+/** Choose purpose: a living player's offering at the end of another player's turn (variants.reincarnation.offerings). */
+export const OFFER_WINDOW = 'house:offering';
 export const SOUL_PURPOSES: readonly string[] = ['house:possess', 'house:xuanwu', 'house:you-zhu'];

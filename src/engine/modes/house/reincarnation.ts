@@ -1,18 +1,21 @@
-// Reincarnation (variants.reincarnation.*). An eliminated player stays at the table; in their own
-// play phase, each living player may give one hand card to an eliminated player as an offering
-// (once per turn: the engine asks no one outside their own turn, see the house rules page). At 4
+// Reincarnation (variants.reincarnation.*). An eliminated player stays at the table; in each turn,
+// each living player may give one hand card to an eliminated player as an offering, once per turn:
+// the player whose turn it is in their play phase, every other living player when that turn ends
+// (asked in turn order, before the next turn begins; see the house rules page). At 4
 // offered cards (3 in a 4- or 5-player game) the eliminated player is reborn at once as the first
 // unused hero of their previous hero's faction (any hero after a Qun hero), at 1 HP, keeping the
 // offered cards as their hand. A reborn player plays on but stays out for victory, and killing one
 // brings no reward or punishment.
 import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
+import type { Chooser } from '../../frames/chooser.ts';
+import { pushChoose } from '../../frames/make.ts';
 import { HERO_IDS, HEROES, type HeroId } from '../../data/heroes.ts';
 import { shuffle } from '../../rng.ts';
-import { currentSeat, flag, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
+import { currentSeat, flag, livingFrom, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
 import { moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
-import { NO_HERO, NO_REWARD, OFFERED, REBORN } from './names.ts';
+import { NO_HERO, NO_REWARD, OFFER_WINDOW, OFFERED, REBORN } from './names.ts';
 
 export const CLAUSE = {
   eliminated: 'variants.reincarnation.eliminated',
@@ -37,10 +40,9 @@ export function receivers(state: GameState): string[] {
   return state.seats.filter((s) => !s.alive && !flag(s, NO_HERO)).map((s) => s.id);
 }
 
-/** The current player's offerings in their play phase: one hand card to one eliminated player, once per turn. */
-export function offeringChoices(state: GameState): Choice[] {
-  const me = currentSeat(state);
-  if (!state.options.house.reincarnation || !me.alive || flag(me, OFFERED)) return [];
+/** A living player's offerings: one of their hand cards to one eliminated player. */
+function offersOf(state: GameState, seat: string): Choice[] {
+  const me = seatOf(state, seat);
   const to = receivers(state);
   const out: Choice[] = [];
   for (const c of me.hand) {
@@ -49,18 +51,56 @@ export function offeringChoices(state: GameState): Choice[] {
   return out;
 }
 
+/** The current player's offerings in their play phase: one hand card to one eliminated player, once per turn. */
+export function offeringChoices(state: GameState): Choice[] {
+  const me = currentSeat(state);
+  if (!state.options.house.reincarnation || !me.alive || flag(me, OFFERED)) return [];
+  return offersOf(state, me.id);
+}
+
+/**
+ * When a turn ends (the mode's nextTurn): every other living player, in turn order after the one
+ * whose turn it was, may make that turn's offering (variants.reincarnation.offerings: "every turn",
+ * once per turn). The frames are pushed last-first, so the first in turn order is asked first.
+ */
+export function offerWindow(state: GameState, ended: string): GameState {
+  if (!state.options.house.reincarnation || receivers(state).length === 0) return state;
+  const others = livingFrom(state, ended).filter((id) => id !== ended);
+  let s = state;
+  for (const id of [...others].reverse()) s = pushChoose(s, { seat: id, purpose: OFFER_WINDOW, host: -1, extra: { ended } });
+  return s;
+}
+
+/** A player's offering at the end of another's turn: a hand card to an eliminated player, or none. */
+export const OFFER_CHOOSER: Chooser = {
+  decide(state, f) {
+    const me = seatOf(state, f.seat);
+    const ended = typeof f.extra['ended'] === 'string' ? f.extra['ended'] : '';
+    if (!me.alive || me.hand.length === 0) return null;
+    const offers = offersOf(state, f.seat);
+    if (offers.length === 0) return null; // no eliminated player can receive one any more
+    return {
+      kind: 'choose', seat: f.seat, clause: CLAUSE.offerings, prompt: `${who(state, f.seat)}: ${who(state, ended)}'s turn has ended. Make an offering this turn?`,
+      choices: [...offers, choice({ type: 'skill.decline', seat: f.seat }, 'Make no offering')],
+    };
+  },
+  apply(state, _f, input) {
+    return isOffering(input) ? applyOffering(state, input, false) : state;
+  },
+};
+
 /** Whether an input is an offering (the mode applies it, not the play phase). */
 export function isOffering(input: Input): input is Extract<Input, { type: 'skill.invoke' }> {
   return input.type === 'skill.invoke' && input.skill === OFFERING;
 }
 
 /** Gives the card, then the receiver is reborn if that makes enough offered cards. */
-export function applyOffering(state: GameState, input: Extract<Input, { type: 'skill.invoke' }>): GameState {
+export function applyOffering(state: GameState, input: Extract<Input, { type: 'skill.invoke' }>, ownTurn = true): GameState {
   const c = input.cards?.[0];
   const to = input.targets?.[0];
   if (c === undefined || to === undefined) throw new Error('an offering names one card and one eliminated player');
   let s = moveCards(state, [c], { zone: 'hand', seat: to });
-  s = setFlag(s, input.seat, OFFERED, 1);
+  if (ownTurn) s = setFlag(s, input.seat, OFFERED, 1); // at the end of another's turn the window asks each player once
   const held = seatOf(s, to).hand.length;
   s = log(s, { fact: 'offering.made', clause: CLAUSE.offerings, seat: input.seat, data: { to, held }, text: `${who(s, input.seat)} gives ${cardName(c)} to the eliminated ${who(s, to)} as an offering (${held} offered).` });
   return held >= offeringsNeeded(s.seats.length) ? rebirth(s, to) : s;
