@@ -207,6 +207,11 @@ if (sandboxPages.length) {
   }
   const branchNames = new Set(branch ? [...branch.files.keys()].map(name) : []);
   console.log(`  loaded on demand, not counted in the page: ${on.filter((x) => !branchNames.has(x.split(' ')[0])).join(', ') || 'nothing'}`);
+  // The clause texts a scenario page leaves out of its props (src/pages/sandbox/[id].json.ts): data,
+  // not code, fetched the first time a visitor opens a clause; reported, not counted.
+  const textsDir = join(dist, 'sandbox');
+  const texts = existsSync(textsDir) ? readdirSync(textsDir).filter((n) => n.endsWith('.json')).map((n) => ({ n, size: gz(readFileSync(join(textsDir, n))) })).sort((a, b) => b.size - a.size) : [];
+  if (texts[0]) console.log(`  clause texts fetched when a clause opens, not counted: ${texts.length} files in sandbox/, the largest ${texts[0].n} ${kb(texts[0].size)}.`);
   if (branch) console.log(`A branch loads ${kb(branch.total)} (${[...branch.files].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}); limit ${kb(LIMITS.branch)}.`);
   const worstTotal = Math.max(...one.map((p) => p.total), 0);
   const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);
