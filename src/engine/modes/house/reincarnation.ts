@@ -7,7 +7,7 @@
 // brings no reward or punishment.
 import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { HERO_IDS, HEROES, type HeroId } from '../../data/heroes.ts';
+import { HERO_IDS, HEROES, type HeroId } from '../../data/hero-facts.ts';
 import { shuffle } from '../../rng.ts';
 import { currentSeat, flag, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
 import { moveCards } from '../../zones.ts';
