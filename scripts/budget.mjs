@@ -33,8 +33,11 @@ const dist = resolve(root, process.argv[2] ?? 'dist');
 const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
 // point of view, citation labels and the builder landed (the 3v3 page's sandboxes and the engine's
-// two new modes are most of it): a regression against the targets, reported as such.
-const LIMITS = { page: 53.5 * 1024, branch: 74 * 1024 };
+// two new modes are most of it): a regression against the targets, reported as such. Lowered to
+// 50 / 69 KB (from 53.5 / 74) when the clauses' texts left the pages' props (fetched when a clause
+// opens) and the engine stopped carrying the cards' and heroes' other names: largest page with a
+// sandbox 49.5 KB (/modes/3v3/, eight sandboxes), largest one-sandbox page 44.8 KB, branch 68.3 KB.
+const LIMITS = { page: 50 * 1024, branch: 69 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
@@ -207,6 +210,11 @@ if (sandboxPages.length) {
   }
   const branchNames = new Set(branch ? [...branch.files.keys()].map(name) : []);
   console.log(`  loaded on demand, not counted in the page: ${on.filter((x) => !branchNames.has(x.split(' ')[0])).join(', ') || 'nothing'}`);
+  // The clause texts a scenario page leaves out of its props (src/pages/sandbox/[id].json.ts): data,
+  // not code, fetched the first time a visitor opens a clause; reported, not counted.
+  const textsDir = join(dist, 'sandbox');
+  const texts = existsSync(textsDir) ? readdirSync(textsDir).filter((n) => n.endsWith('.json')).map((n) => ({ n, size: gz(readFileSync(join(textsDir, n))) })).sort((a, b) => b.size - a.size) : [];
+  if (texts[0]) console.log(`  clause texts fetched when a clause opens, not counted: ${texts.length} files in sandbox/, the largest ${texts[0].n} ${kb(texts[0].size)}.`);
   if (branch) console.log(`A branch loads ${kb(branch.total)} (${[...branch.files].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}); limit ${kb(LIMITS.branch)}.`);
   const worstTotal = Math.max(...one.map((p) => p.total), 0);
   const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);

@@ -5,7 +5,7 @@
 import { logFacts } from '../engine/log-book.ts';
 import { scoresOf } from '../engine/modes/house/scoring.ts';
 import type { Snapshot } from '../flow/run.ts';
-import type { SandboxData } from '../islands/sandbox/types.ts';
+import type { ClauseBodies, ClauseText, SandboxData } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
 import { sandboxDataOf } from './sandbox-core.ts';
@@ -28,6 +28,27 @@ export function sandboxData(id: string, page: string): SandboxData {
   const full: SandboxData = { ...props, ...scoresOfRun(run.history, props.words.roles) };
   cache.set(id, full);
   return full;
+}
+
+/** Where a scenario page's sandbox finds the texts it does not inline (src/pages/sandbox/[id].json.ts). */
+export const textsUrl = (id: string): string => `/sandbox/${id}.json`;
+
+/**
+ * What a scenario page inlines, and the texts it leaves out: a clause's English and Chinese travel in
+ * the scenario's texts file (fetched when the visitor opens the clause), so the page carries only
+ * each clause's label, title and link. A hero's skill keeps its English, which the table shows (and
+ * the server renders) in the skill's popover.
+ */
+export function pageData(id: string, page: string): { readonly props: SandboxData; readonly bodies: ClauseBodies } {
+  const data = sandboxData(id, page);
+  const skills = new Set(data.seats.flatMap((s) => [...(s.skills ?? []), ...Object.values(s.later ?? {}).flatMap((l) => l.skills ?? [])]).map((k) => k.clause));
+  const bodies: Record<string, readonly [string, string]> = {};
+  const clauses: Record<string, ClauseText> = {};
+  for (const [cid, c] of Object.entries(data.clauses)) {
+    bodies[cid] = [c.en, c.zh];
+    clauses[cid] = { ...c, en: skills.has(cid) ? c.en : '', zh: '', far: true };
+  }
+  return { props: { ...data, clauses, ...(Object.keys(bodies).length ? { texts: textsUrl(id) } : {}) }, bodies };
 }
 
 /** The step a sandbox starts at: the `step` prop, checked against the run's length. */

@@ -6,8 +6,8 @@
 // cite); the builder passes its own, so that it shares no module with the sandbox's first load.
 // Serialisable JSON only.
 import { rankLabel } from '../engine/card-notation.ts';
-import { CARD_KINDS, isCardKindId } from '../engine/data/cards.ts';
-import { HEROES, type HeroId } from '../engine/data/heroes.ts';
+import { CARD_KINDS, isCardKindId } from '../engine/data/card-facts.ts';
+import { HEROES, type HeroId } from '../engine/data/hero-facts.ts';
 import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';

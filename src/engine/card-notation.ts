@@ -1,8 +1,8 @@
 // How a judge names a physical card: `lightning ♠A`, or in plain ASCII `lightning/S/A`.
 // The card name is a card id (`fire-strike`), its English name (`Fire Strike`) or its Chinese
 // name (`火杀`); the suit is ♠ ♥ ♣ ♦ (or S H C D); the rank is A 2 … 10 J Q K (or 1 … 13).
-import { CARD_KIND_IDS, CARD_KINDS, DECK, isCardKindId } from './data/cards.ts';
-import type { CardInstance, CardKindId, Rank, Suit } from './data/cards.ts';
+import { CARD_KIND_IDS, CARD_KINDS, DECK, isCardKindId } from './data/card-facts.ts';
+import type { CardInstance, CardKindId, Rank, Suit } from './data/card-facts.ts';
 
 export interface CardRef {
   readonly kind: CardKindId;

@@ -1,5 +1,5 @@
 // Small pure helpers over the game state: find and update seats, append log facts, push and pop frames.
-import { HEROES } from './data/heroes.ts';
+import { HEROES } from './data/hero-facts.ts';
 import type { Frame } from './frames/frame-types.ts';
 import type { GameState, LogFact, Seat } from './types.ts';
 import { appendFact } from './log-book.ts';

@@ -91,7 +91,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const choose = useCallback((i: number) => { setMoved(true); setOpen(null); sb.choose(i); root.current?.focus({ preventScroll: true }); }, [sb.choose]);
   const toggle = useCallback((k: string) => setOpen((o) => (o === k ? null : k)), []);
   // One object while no clause opens or closes, so the panels that take it can skip rendering.
-  const ctx: CiteContext = useMemo(() => ({ prefix: idp, clauses: data.clauses, pages: data.pages, open, toggle }), [idp, data, open, toggle]);
+  const ctx: CiteContext = useMemo(() => ({ prefix: idp, clauses: data.clauses, pages: data.pages, texts: data.texts, open, toggle }), [idp, data, open, toggle]);
 
   const act = useCallback((a: Action) => { setMoved(true); setOpen(null); sb.run([a]); }, [sb.run]);
   const onKey = (e: KeyboardEvent) => {

@@ -33,6 +33,8 @@ describe('layer rule (no-restricted-imports per folder)', () => {
     ["import { h } from 'preact';\nexport const x = h;", 'src/flow/machine.ts', 'preact'],
     ["import starlight from '@astrojs/starlight';\nexport const s = starlight;", 'src/flow/machine.ts', 'Astro'],
     ["import Card from '../components/Card.astro';\nexport const c = Card;", 'src/flow/machine.ts', 'UI'],
+    ["import { CARD_KINDS } from './data/cards.ts';\nexport const c = CARD_KINDS;", 'src/engine/some-file.ts', 'card-facts.ts'],
+    ["import { HEROES } from '../../data/heroes.ts';\nexport const h = HEROES;", 'src/engine/skills/heroes/x.ts', 'hero-facts.ts'],
   ])('rejects %j in %s', async (code, filePath, word) => {
     const errors = await layerErrors(code, filePath);
     expect(errors).toHaveLength(1);
@@ -40,7 +42,9 @@ describe('layer rule (no-restricted-imports per folder)', () => {
   }, 30_000); // the first lint loads ESLint's config and plugins: several seconds on a loaded machine
 
   it.each([
-    ["import { cards } from './data/cards.ts';\nexport const c = cards;", 'src/engine/some-file.ts'],
+    ["import { cards } from './data/card-facts.ts';\nexport const c = cards;", 'src/engine/some-file.ts'],
+    ["import { CARD_KINDS } from './cards.ts';\nexport const c = CARD_KINDS;", 'src/engine/data/cards.test.ts'],
+    ["import { HEROES } from '../data/heroes.ts';\nexport const h = HEROES;", 'src/engine/skills/registry.test.ts'],
     ["import type { GameState } from '../state.ts';\nexport type S = GameState;", 'src/engine/effects/strike.ts'],
     ["import { setup } from 'xstate';\nexport const s = setup;", 'src/flow/machine.ts'],
     ["import { dealDamage } from '../engine/damage.ts';\nexport const d = dealDamage;", 'src/flow/machine.ts'],

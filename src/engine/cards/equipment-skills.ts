@@ -1,6 +1,6 @@
 // Equipment effects as skills at their timing points (engine-facts §1.b).
-import type { CardKindId } from '../data/cards.ts';
-import { HEROES } from '../data/heroes.ts';
+import type { CardKindId } from '../data/card-facts.ts';
+import { HEROES } from '../data/hero-facts.ts';
 import { card } from '../cards-lookup.ts';
 import type { DamageFrame, UseCardFrame } from '../frames/frame-types.ts';
 import { pushChoose, pushDiscard } from '../frames/make.ts';

@@ -2,8 +2,8 @@
 // order from the current player, has one chance to replace it; then after-judgment skills act
 // (Heaven's Envy); then the card is discarded and the card or skill that asked applies the result.
 import { CL } from '../clause-ids.ts';
-import { CARD_KINDS, type CardKindId } from '../data/cards.ts';
-import { HEROES } from '../data/heroes.ts';
+import { CARD_KINDS, type CardKindId } from '../data/card-facts.ts';
+import { HEROES } from '../data/hero-facts.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';

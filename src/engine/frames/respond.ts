@@ -12,7 +12,7 @@ import { armorIgnoredSeats } from '../skills/armor.ts';
 import type { FrameHandler } from './handler.ts';
 import { pushChoose, pushJudgment } from './make.ts';
 import { skillsOf } from '../skills/registry.ts';
-import { HEROES, type HeroId } from '../data/heroes.ts';
+import { HEROES, type HeroId } from '../data/hero-facts.ts';
 
 function trigramsAvailable(state: GameState, f: RespondFrame): boolean {
   if (f.want !== 'dodge' || f.armorIgnored || f.trigramsFor === f.got) return false;

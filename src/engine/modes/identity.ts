@@ -1,7 +1,7 @@
 // The Identity mode (identity.*): the first mode behind the hooks (mode-types.ts). Its rulings are
 // the engine's from before the hooks, moved here unchanged.
 import { CL } from '../clause-ids.ts';
-import { HEROES } from '../data/heroes.ts';
+import { HEROES } from '../data/hero-facts.ts';
 import { shuffle } from '../rng.ts';
 import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';

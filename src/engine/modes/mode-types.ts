@@ -12,9 +12,9 @@
 //      names the missing ones); cite the mode's clauses (content/clauses/variants.yaml);
 //   3. register it in `MODES` (modes/index.ts), the one table, installed by the composition root
 //      (skills/install.ts). No engine module imports a mode module: they ask modes/table.ts.
-import type { CardInstance } from '../data/cards.ts';
+import type { CardInstance } from '../data/card-facts.ts';
 import type { Chooser } from '../frames/chooser.ts';
-import type { HeroId } from '../data/heroes.ts';
+import type { HeroId } from '../data/hero-facts.ts';
 import type { GameSetup, SeatSetup } from '../setup-types.ts';
 import type { Choice, GameState, Input, ModeDataMap, ModeId, Role, Seat, Winner } from '../types.ts';
 

@@ -1,8 +1,8 @@
 // Checking a scenario's script lines when the file is loaded, so that a misspelt card, skill or seat
 // is an invalid file (exit 2) rather than a choice that is silently never matched, or a "cannot"
 // line that holds only because it names nothing real.
-import { CARD_KINDS } from '../data/cards.ts';
-import { HEROES } from '../data/heroes.ts';
+import { CARD_KINDS } from '../data/card-facts.ts';
+import { HEROES } from '../data/hero-facts.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
 import { CLASSIC_OVERRIDES, HERO_SKILLS } from '../skills/heroes/index.ts';
 import { formatCard, nearest } from '../card-notation.ts';

@@ -1,8 +1,8 @@
 // Reading a scenario file: validate it, resolve every card it names to one physical card (each
 // used once), check hero and clause ids, and build the engine's setup. Every error names the file,
 // the field, what is wrong and how to fix it.
-import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/cards.ts';
-import { HERO_IDS, isHeroId } from '../data/heroes.ts';
+import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/card-facts.ts';
+import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
 import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
 import { scriptErrors } from './lines.ts';

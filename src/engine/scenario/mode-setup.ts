@@ -1,9 +1,9 @@
 // A scenario's mode (setup.mode): the 3v3 table (roles by the 3v3 seating when left out, the
 // seating checked: variants.3v3.seating), its start (deal: 3v3) and its draft (setup.draft).
 // Identity scenarios pass through unchanged. Each error names the file, the field and the fix.
-import { isHeroId, type HeroId } from '../data/heroes.ts';
+import { isHeroId, type HeroId } from '../data/hero-facts.ts';
 import { nearest } from '../card-notation.ts';
-import { HERO_IDS } from '../data/heroes.ts';
+import { HERO_IDS } from '../data/hero-facts.ts';
 import { seatingError, THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';

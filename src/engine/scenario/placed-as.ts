@@ -1,6 +1,6 @@
 // A judgment card placed as another delayed trick (a skill's effect: National Beauty places a ♦ card
 // as Acedia) is written in a setup as the card, `as`, and the trick: `dodge ♦2 as acedia`.
-import { CARD_KINDS, isCardKindId, type CardKindId } from '../data/cards.ts';
+import { CARD_KINDS, isCardKindId, type CardKindId } from '../data/card-facts.ts';
 import { nearest } from '../card-notation.ts';
 
 const DELAYED = Object.values(CARD_KINDS).filter((k) => k.type === 'delayed-trick').map((k) => k.id);

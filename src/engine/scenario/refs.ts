@@ -1,8 +1,8 @@
 // The names a scenario's expectations and notes use: cards (each must exist in the deck), log facts
 // (each must be one the engine records) and seats (each must be at the table). A wrong name is an
 // invalid file, not an expectation that fails (or, in logExcludes, one that can never fail).
-import { CARD_KINDS, DECK } from '../data/cards.ts';
-import { HERO_IDS, isHeroId } from '../data/heroes.ts';
+import { CARD_KINDS, DECK } from '../data/card-facts.ts';
+import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
 import { FACT_NAMES, isFactName } from '../facts.ts';
 import { findInstances, formatCard, nearest, parseCardRef, rankLabel, suitSymbol } from '../card-notation.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';

@@ -1,6 +1,6 @@
 // Impossible tables: a scenario's setup must describe a position the rules can reach. Each error
 // names the file, the field, what is impossible and how to fix it.
-import { CARD_KINDS, type CardKindId } from '../data/cards.ts';
+import { CARD_KINDS, type CardKindId } from '../data/card-facts.ts';
 import { card } from '../cards-lookup.ts';
 import { formatCard } from '../card-notation.ts';
 import { startingMaxHp, type GameSetup } from '../setup.ts';

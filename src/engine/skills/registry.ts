@@ -1,8 +1,8 @@
 // Which skills a seat has: its hero's skills (in the wording the seat uses; lord skills only for
 // a seat whose mode gives them, Seat.lordSkills) and the effects of its equipment (unless its armor is ignored).
-import { HEROES } from '../data/heroes.ts';
+import { HEROES } from '../data/hero-facts.ts';
 import { card } from '../cards-lookup.ts';
-import type { CardKindId } from '../data/cards.ts';
+import type { CardKindId } from '../data/card-facts.ts';
 import type { Seat } from '../types.ts';
 import type { SkillDef, TriggerDef } from './skill-types.ts';
 

@@ -1,7 +1,7 @@
 // How the builder page shows a card reference ("strike ♠7" → "♠7 Strike") and a seat: plain text.
 import { parseCardRef, rankLabel, suitSymbol } from '../../engine/card-notation.ts';
-import { CARD_KINDS } from '../../engine/data/cards.ts';
-import { HEROES, type HeroId } from '../../engine/data/heroes.ts';
+import { CARD_KINDS } from '../../engine/data/card-facts.ts';
+import { HEROES, type HeroId } from '../../engine/data/hero-facts.ts';
 import { splitPlacedAs } from '../../engine/scenario/placed-as.ts';
 
 /** "♠7 Strike" (with " as Acedia" for a card placed as a delayed trick); the reference itself when it cannot be read. */

@@ -1,7 +1,7 @@
 // Build-time checks of <Sandbox>: a missing scenario or a bad step fails with a message naming the
 // page and the nearest scenario id; the props are plain JSON and carry what the page needs.
 import { describe, expect, it } from 'vitest';
-import { sandboxData, startStep } from '../../components/sandbox-build.ts';
+import { pageData, sandboxData, startStep } from '../../components/sandbox-build.ts';
 import { scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { fallbackHref } from './ClauseCite.tsx';
 import { UNSEEN } from './view-model.ts';
@@ -31,6 +31,20 @@ describe('<Sandbox> at build time', () => {
     const phases = data.clauses['general.flow.phases'];
     expect(phases?.zh).toMatch(/[\u4e00-\u9fff]/);
     expect(data.version).toBe(1);
+  });
+
+  it('leaves the clause texts out of the page’s props, for the scenario’s texts file, but keeps a hero skill’s English', () => {
+    const full = sandboxData('duel-lubu-user', '/x/');
+    const { props, bodies } = pageData('duel-lubu-user', '/x/');
+    expect(props.texts).toBe('/sandbox/duel-lubu-user.json');
+    expect(Object.keys(bodies).sort()).toEqual(Object.keys(full.clauses).sort());
+    for (const [id, c] of Object.entries(full.clauses)) {
+      expect(bodies[id]).toEqual([c.en, c.zh]);
+      expect(props.clauses[id]).toMatchObject({ number: c.number, title: c.title, doc: c.doc, href: c.href, zh: '', far: true });
+    }
+    expect(props.clauses['heroes.lv-bu.wu-shuang.revised']?.en).toMatch(/Compulsory skill/);
+    expect(props.clauses['general.flow.phases']?.en).toBe('');
+    expect(JSON.stringify(props).length).toBeLessThan(JSON.stringify(full).length);
   });
 
   it('names each hero’s skills with the clause of the wording the seat plays, and carries their text', () => {

@@ -3,7 +3,7 @@
 // (it stops when the game is over, when the scenario's stopping fact occurs, or at the next decision
 // that has no choice yet). This module is a separate chunk: the first view never waits for it.
 import { rankLabel } from '../../engine/card-notation.ts';
-import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/cards.ts';
+import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/expect.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';

@@ -2,7 +2,7 @@
 // up), card kinds, skills and physical cards, all read from the build-time props (and, after a
 // branch, from the engine's card table). The engine's who() names a seat from a snapshot; it is not
 // imported here, so the sandbox's first load carries no engine state code.
-import type { Suit } from '../../engine/data/cards.ts';
+import type { Suit } from '../../engine/data/card-facts.ts';
 import type { CardFace, HeroMeta, SandboxData, Snapshot } from './types.ts';
 
 export interface CardView {

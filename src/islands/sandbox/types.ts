@@ -1,7 +1,7 @@
 // The sandbox's serialisable props, computed at build time (src/components/sandbox-build.ts) and
 // passed to the island as one JSON string. Only types here: nothing that runs the rules.
-import type { Faction } from '../../engine/data/heroes.ts';
-import type { Suit } from '../../engine/data/cards.ts';
+import type { Faction } from '../../engine/data/hero-facts.ts';
+import type { Suit } from '../../engine/data/card-facts.ts';
 import type { GameSetup } from '../../engine/setup.ts';
 import type { LogFactSpec } from '../../engine/scenario/schema.ts';
 import type { DecisionKind, Role } from '../../engine/types.ts';
@@ -87,7 +87,12 @@ export interface ClauseText {
   readonly en: string;
   readonly zh: string;
   readonly href: string;
+  /** The English and Chinese texts are not in the props but in the JSON file `SandboxData.texts` (fetched when the clause opens); `en` may still hold the English for a hero's skill, which the table shows. */
+  readonly far?: true;
 }
+
+/** The texts of the clauses marked `far`, by id: [English, Chinese ('' when not carried)]. */
+export type ClauseBodies = Readonly<Record<string, readonly [en: string, zh: string]>>;
 
 export interface NoteData {
   readonly fact: string;
@@ -124,4 +129,6 @@ export interface SandboxData {
   readonly words: ModeWords;
   readonly clauses: Readonly<Record<string, ClauseText>>;
   readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here
+  /** The address of the texts of the clauses marked `far` (ClauseBodies as JSON), when there are any. */
+  readonly texts?: string;
 }

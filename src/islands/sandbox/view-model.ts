@@ -1,8 +1,8 @@
 // Snapshot → what the table shows, for a point of view: the judge sees everything; a seat sees its
 // own hand, the other hands as counts of face-down cards, and the roles that are public (the Lord's,
 // a dead player's, a revealed one). Pure: no rule is computed here, only what to show.
-import type { EquipSlot } from '../../engine/data/cards.ts';
-import type { Faction } from '../../engine/data/heroes.ts';
+import type { EquipSlot } from '../../engine/data/card-facts.ts';
+import type { Faction } from '../../engine/data/hero-facts.ts';
 import type { Role } from '../../engine/types.ts';
 import type { GameState } from '../../engine/types.ts';
 import { draftLines } from './draft-view.ts';

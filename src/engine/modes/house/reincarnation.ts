@@ -10,7 +10,7 @@ import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { pushChoose } from '../../frames/make.ts';
-import { HERO_IDS, HEROES, type HeroId } from '../../data/heroes.ts';
+import { HERO_IDS, HEROES, type HeroId } from '../../data/hero-facts.ts';
 import { shuffle } from '../../rng.ts';
 import { currentSeat, flag, livingFrom, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
 import { moveCards } from '../../zones.ts';

@@ -2,7 +2,7 @@
 // asks them in its `choose` window like any other choice, and replays and permalinks keep them):
 // the cool Commander's first side, a Commander's who-acts, and each step of the draft.
 import { choice } from '../../choice.ts';
-import { HEROES, isHeroId } from '../../data/heroes.ts';
+import { HEROES, isHeroId } from '../../data/hero-facts.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { log } from '../../state.ts';

@@ -1,7 +1,7 @@
 // The draft's line-up at the table (variants.3v3.draft-lineup): each side's Commander seat gets the
 // first hero placed, its Vanguards (in turn order from the Commander) the second and third; HP and
 // max HP are the hero's, +1 for a Commander (variants.3v3.commander-bonus).
-import { HEROES, isHeroId } from '../../data/heroes.ts';
+import { HEROES, isHeroId } from '../../data/hero-facts.ts';
 import { updateSeat } from '../../state.ts';
 import type { GameState } from '../../types.ts';
 import type { Draft } from './draft.ts';

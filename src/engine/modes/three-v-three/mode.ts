@@ -2,7 +2,7 @@
 // (Commander's bonus, identity cards face up, no lord skills, no Lightning), the turn protocol
 // (turns.ts, choosers.ts), the win, the reward and the AoE directions. The rules themselves are
 // pure functions in this folder (sides.ts, protocol.ts, rules.ts, draft.ts).
-import { HEROES } from '../../data/heroes.ts';
+import { HEROES } from '../../data/hero-facts.ts';
 import { shuffle } from '../../rng.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';
 import { drawCards } from '../../zones.ts';

@@ -1,7 +1,7 @@
 // Wei heroes who change their draw phase: Zhang Liao (Sudden Strike) and Xu Chu (Bare-Chested).
 import { card, cardName } from '../../cards-lookup.ts';
-import { CARD_KINDS } from '../../data/cards.ts';
-import type { Wording } from '../../data/heroes.ts';
+import { CARD_KINDS } from '../../data/card-facts.ts';
+import type { Wording } from '../../data/hero-facts.ts';
 import { pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';

@@ -2,8 +2,8 @@
 import { card, cardName } from '../../cards-lookup.ts';
 import { pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';
-import type { Suit } from '../../data/cards.ts';
-import type { Wording } from '../../data/heroes.ts';
+import type { Suit } from '../../data/card-facts.ts';
+import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { loseHp } from '../../hp.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';

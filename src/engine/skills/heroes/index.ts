@@ -1,6 +1,6 @@
 // The hero skills the engine implements, by skill id, in the revised wording (the default, from
 // source 000) and the classic (2008) wording where it differs.
-import { HEROES, HERO_IDS, type HeroId } from '../../data/heroes.ts';
+import { HEROES, HERO_IDS, type HeroId } from '../../data/hero-facts.ts';
 import type { SkillDef } from '../skill-types.ts';
 import { QUN } from './qun.ts';
 import { SHU, SHU_CLASSIC } from './shu.ts';

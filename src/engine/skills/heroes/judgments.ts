@@ -1,6 +1,6 @@
 // What skill judgments mean (Eye for an Eye).
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/cards.ts';
+import { colourOf } from '../../data/card-facts.ts';
 import type { JudgmentFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { frameById, log, seatOf, who } from '../../state.ts';

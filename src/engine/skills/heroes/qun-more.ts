@@ -1,8 +1,8 @@
 // Qun heroes: Hua Tuo (First Aid, Green Salve) and Diao Chan (Sow Discord, Eclipse the Moon).
 import { card, cardName, useAs } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf } from '../../data/cards.ts';
-import type { Wording } from '../../data/heroes.ts';
+import { colourOf } from '../../data/card-facts.ts';
+import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { recover } from '../../hp.ts';
 import { currentSeat, livingFrom, log, seatOf, who } from '../../state.ts';

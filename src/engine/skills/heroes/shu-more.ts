@@ -2,8 +2,8 @@
 // (Gathering Wisdom, Wondrous Talent).
 import { card, cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { CARD_KINDS, colourOf, type Suit } from '../../data/cards.ts';
-import type { Wording } from '../../data/heroes.ts';
+import { CARD_KINDS, colourOf, type Suit } from '../../data/card-facts.ts';
+import type { Wording } from '../../data/hero-facts.ts';
 import type { JudgmentFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { frameById, log, seatOf, setFlag, who } from '../../state.ts';

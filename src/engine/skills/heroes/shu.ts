@@ -1,6 +1,6 @@
 // Shu heroes of the Standard set (framework proof: Guan Yu, Zhang Fei, Zhuge Liang).
 import { card } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/cards.ts';
+import { colourOf } from '../../data/card-facts.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { livingFrom, log, who } from '../../state.ts';
 import type { SkillDef } from '../skill-types.ts';

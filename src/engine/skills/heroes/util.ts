@@ -1,7 +1,7 @@
 // Shared helpers for hero skills.
-import type { CardKindId } from '../../data/cards.ts';
+import type { CardKindId } from '../../data/card-facts.ts';
 import { choice } from '../../choice.ts';
-import { HEROES, type Wording } from '../../data/heroes.ts';
+import { HEROES, type Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame, DamageFrame, UseCardFrame } from '../../frames/frame-types.ts';
 import { frameById, log, seatOf, updateFrame, who } from '../../state.ts';
 import type { Choice, GameState, Input, Seat } from '../../types.ts';

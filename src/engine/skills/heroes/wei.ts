@@ -1,6 +1,6 @@
 // Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia).
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/cards.ts';
+import { colourOf } from '../../data/card-facts.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
 import { allCardsOf, drawCards, moveCards } from '../../zones.ts';

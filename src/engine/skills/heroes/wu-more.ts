@@ -1,8 +1,8 @@
 // Wu heroes: Sun Quan (Balance of Power, Rescue), Gan Ning (Surprise Raid), Lü Meng (Self-Restraint).
 import { card, cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf } from '../../data/cards.ts';
-import type { Wording } from '../../data/heroes.ts';
+import { colourOf } from '../../data/card-facts.ts';
+import type { Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { currentSeat, frameById, log, seatOf, updateFrame, who } from '../../state.ts';

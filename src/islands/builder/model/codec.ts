@@ -2,7 +2,7 @@
 // out, and each card written as its index in the deck (0–159) when the reference is the card's
 // canonical form ("strike ♠7"), else as the text. The reader checks every field's type and size.
 import { z } from 'zod';
-import { DECK } from '../../../engine/data/cards.ts';
+import { DECK } from '../../../engine/data/card-facts.ts';
 import { formatCard } from '../../../engine/card-notation.ts';
 import { HOUSE_RULE_IDS, type LogFactSpec } from '../../../engine/scenario/schema.ts';
 import { normalShared } from './table.ts';

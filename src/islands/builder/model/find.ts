@@ -1,8 +1,8 @@
 // Finding cards (by any of their names, or by suit and rank: "♠7", "s7", "7s", "黑桃7", "杀", "Slash",
 // "jink", "dodge ♦2") among the 160 physical cards, each placeable once; heroes by English, pinyin
 // (with or without tones, or initials) and Chinese. Results are plain strings.
-import { CARD_KINDS, DECK, type CardInstance, type Rank, type Suit } from '../../../engine/data/cards.ts';
-import { HEROES } from '../../../engine/data/heroes.ts';
+import { CARD_KINDS, DECK, type CardInstance, type Rank, type Suit } from '../../../engine/data/card-facts.ts';
+import { HEROES } from '../../../engine/data/hero-facts.ts';
 import { findInstances, formatCard, parseCardRef, rankLabel, suitSymbol } from '../../../engine/card-notation.ts';
 import { splitPlacedAs } from '../../../engine/scenario/placed-as.ts';
 import { CARD_NAMES, HERO_NAMES, fold, score } from './names.ts';

@@ -1,8 +1,9 @@
 // The names the builder's search knows, built from the card and hero data (not the glossary module,
 // which would bring its 70 KB YAML into the page). The few other names that content/glossary.yaml
 // adds under `cards:` and `heroes:` are copied here; a unit test keeps the two lists equal.
-import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../../../engine/data/cards.ts';
-import { HERO_IDS, HEROES, type HeroId } from '../../../engine/data/heroes.ts';
+import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../../../engine/data/card-facts.ts';
+import { CARD_NAMES as OTHER_NAMES } from '../../../engine/data/card-names.ts';
+import { HERO_IDS, HEROES, type HeroId } from '../../../engine/data/hero-facts.ts';
 
 export const GLOSSARY_CARD_NAMES: Readonly<Partial<Record<CardKindId, readonly string[]>>> = {
   dodge: ['Jink', 'Evade'], wine: ['Analeptic'], nullification: ['Unassailable'], 'eight-trigrams': ['Eight Diagrams'],
@@ -24,7 +25,7 @@ export interface Named<T extends string> {
 
 export const CARD_NAMES: readonly Named<CardKindId>[] = CARD_KIND_IDS.map((id) => {
   const k = CARD_KINDS[id];
-  return { id, names: [...new Set([id, k.en, k.zh, k.pinyin, ...k.aliases.map((a) => a.name), ...(GLOSSARY_CARD_NAMES[id] ?? [])].map(fold))] };
+  return { id, names: [...new Set([id, k.en, k.zh, OTHER_NAMES[id].pinyin, ...OTHER_NAMES[id].aliases.map((a) => a.name), ...(GLOSSARY_CARD_NAMES[id] ?? [])].map(fold))] };
 });
 
 export const HERO_NAMES: readonly Named<HeroId>[] = HERO_IDS.map((id) => {

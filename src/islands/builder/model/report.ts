@@ -3,11 +3,11 @@
 // text, then the link and the bare code on its own line. No line starts with #, -, >, * or a digit
 // and a dot, so a chat does not turn lines into headings or lists; every input string is put on
 // one line. Clause texts come from the caller, so the model stays small.
-import { CARD_KINDS } from '../../../engine/data/cards.ts';
-import { HEROES, isHeroId } from '../../../engine/data/heroes.ts';
+import { CARD_KINDS } from '../../../engine/data/card-facts.ts';
+import { HEROES, isHeroId } from '../../../engine/data/hero-facts.ts';
 import { parseCardRef, rankLabel, suitSymbol } from '../../../engine/card-notation.ts';
 import { splitPlacedAs } from '../../../engine/scenario/placed-as.ts';
-import { isCardKindId } from '../../../engine/data/cards.ts';
+import { isCardKindId } from '../../../engine/data/card-facts.ts';
 import { seatDefaults } from './slots.ts';
 import type { ReportClause, SeatInput, Shared } from './types.ts';
 

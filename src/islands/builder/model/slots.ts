@@ -1,8 +1,8 @@
 // Seat rules: one card per equipment slot (a new one replaces the old), only delayed tricks (or a
 // card a skill placed as one: `dodge ♦2 as acedia`) in a judgment zone, never two of one name, and a
 // seat's HP from its hero (the hero's HP; +1 for the Lord of 5 or more players).
-import { CARD_KINDS, type EquipSlot } from '../../../engine/data/cards.ts';
-import { HEROES, isHeroId } from '../../../engine/data/heroes.ts';
+import { CARD_KINDS, type EquipSlot } from '../../../engine/data/card-facts.ts';
+import { HEROES, isHeroId } from '../../../engine/data/hero-facts.ts';
 import { parseCardRef } from '../../../engine/card-notation.ts';
 import { cardRefError } from '../../../engine/scenario/refs.ts';
 import { placedAsTrick, splitPlacedAs } from '../../../engine/scenario/placed-as.ts';
