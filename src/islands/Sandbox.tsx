@@ -81,7 +81,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const goLine = useCallback((l: readonly number[], n: number) => { setMoved(true); setOpen(null); sb.goLine(l, n); }, [sb.goLine]);
   const setPov = useCallback((p: string) => { setMoved(true); sb.setPov(p); }, [sb.setPov]);
   const move = useCallback((by: 1 | -1 | 'decision') => { setMoved(true); setOpen(null); sb.move(by); }, [sb.move]);
-  // A jump from the log lands with the table in view (the step bar, with this step's line, is sticky).
+  // A jump from the log lands with the options and the table in view (the step bar, with this step's line, is sticky).
   const landing = useRef(false);
   const jump = useCallback((n: number) => { landing.current = true; go(n); }, [go]);
   const more = useCallback(() => root.current?.querySelector('.sbx-now')?.scrollIntoView({ block: 'start' }), []);
@@ -146,10 +146,12 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
     inspector.follow(prev, snap, sb.step, t);
-    const table = landing.current ? root.current?.querySelector('.sbx-table') : null;
+    // Land with the options row whole above the table: not cut by the site's fixed bars (which the
+    // page's scroll-padding-top clears), nor the table in the lower half of the screen.
+    const bar = landing.current ? root.current?.querySelector('.sbx-toolbar') : null;
     landing.current = false;
-    const top = table?.getBoundingClientRect().top ?? 0;
-    if (table && (top < 0 || top > innerHeight / 2)) table.scrollIntoView({ block: 'start' });
+    const top = bar?.getBoundingClientRect().top ?? 0;
+    if (bar && (top < parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - 1 || top > innerHeight / 3)) bar.scrollIntoView({ block: 'start' });
   }, [sb.step, t, sb.message]);
 
   return (

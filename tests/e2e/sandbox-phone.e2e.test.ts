@@ -2,7 +2,8 @@
 // an eight-player table, Next and the step's one-line explanation are on screen and not covered
 // (checked before each press, which is made at Next's place on the screen, so a control that left
 // the screen cannot be scrolled back by the test), and the page never scrolls sideways. A permalink
-// and a jump from the log land with the table and that step's line in view; a five-seat table and
+// and a jump from the log land with the table and that step's line in view, and the options row
+// whole (not cut by Starlight's header and "On this page" bar); a five-seat table and
 // the step bar fit one screen, eight seats one and a half; the keys hint is not shown.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +73,21 @@ function look(page: Page): Promise<Seen> {
   });
 }
 
+/** Whether the options row (point of view, Copy link) is whole on screen and on top: not cut by the site's fixed bars. */
+function optionsWhole(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('.sbx') as HTMLElement;
+    for (const el of [root.querySelector('.sbx-pov select'), root.querySelector('.sbx-copy')] as HTMLElement[]) {
+      const r = el.getBoundingClientRect();
+      for (const [x, y] of [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3]] as const) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === el || el.contains(hit))) return `${el.className || el.tagName} covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.tagName ?? 'nothing'}`;
+      }
+    }
+    return 'whole';
+  });
+}
+
 it('has an eight-seat scenario among the twenty it steps through', () => {
   expect(big?.seats).toBeGreaterThanOrEqual(8);
   expect(chosen.length).toBeGreaterThanOrEqual(20);
@@ -122,6 +138,7 @@ describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('the
     const top = await sbx.locator('.sbx-table').evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(PHONE.height / 3);
+    expect(await optionsWhole(page)).toBe('whole');
     await page.context().close();
   });
 
@@ -139,6 +156,7 @@ describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('the
     await page.mouse.click(box.x + 20, box.y + box.height / 2);
     await expect.poll(async () => look(page)).toMatchObject({ step: 4, index: at });
     await expect.poll(() => sbx.locator('.sbx-table').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 3; })).toBe(true);
+    expect(await optionsWhole(page)).toBe('whole');
     const before = (await look(page)).text;
     expect(await look(page)).toMatchObject({ next: true, say: true, sideways: false });
     await page.mouse.click((await look(page)).x, (await look(page)).y);

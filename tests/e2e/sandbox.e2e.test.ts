@@ -252,7 +252,8 @@ describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
     expect(await sbx.locator('.sbx-decision .sbx-choice').count()).toBe(0);
     const hand = await page.evaluate(() => [...document.querySelectorAll('.sbx[data-sandbox="duel-lubu-user"] [data-seat="p2"] .sbx-zones')].map((e) => (e as HTMLElement).innerText).join(''));
     expect(hand).toMatch(/face-down/);
-    for (const part of ['.sbx-now', '.sbx-stack', '.sbx-log-item.is-current']) expect(await sbx.locator(part).innerText(), part).not.toMatch(/Strike ♠[89]/);
+    expect(await sbx.locator('.sbx-say-text').innerText()).toMatch(/p2.* is deciding/);
+    for (const part of ['.sbx-now', '.sbx-stack', '.sbx-log-item.is-current', '.sbx-say-text']) expect(await sbx.locator(part).innerText(), part).not.toMatch(/Strike ♠[89]/);
     const here = await index(sbx);
     await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(new RegExp(`/${here}/[0-9a-z]+/as-p1$`));
     const link = await page.evaluate(() => location.href);
@@ -420,7 +421,7 @@ describe('sandbox: keys page-wide and presses before hydration', () => {
     await page.context().close();
   });
 
-  it('keeps a click on Next made before the island hydrated, and applies it', async () => {
+  it('keeps clicks on Next and a key pressed before the island hydrated, and applies them', async () => {
     const page = await newPage(browser);
     let release = () => {};
     const gate = new Promise<void>((r) => { release = r; });
@@ -431,10 +432,11 @@ describe('sandbox: keys page-wide and presses before hydration', () => {
     expect(await page.locator('astro-island[ssr] .sbx[data-sandbox="lightning-hit"]').count()).toBe(1);
     await sbx.getByRole('button', { name: 'Next', exact: true }).click();
     await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.keyboard.press('ArrowRight'); // the focus is on Next, in this sandbox
     expect(await position(sbx)).toBe(0);
     release();
     await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').waitFor({ timeout: 15_000 });
-    await expect.poll(() => position(sbx)).toBe(2);
+    await expect.poll(() => position(sbx)).toBe(3);
     await page.context().close();
   });
 });

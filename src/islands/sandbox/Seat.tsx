@@ -34,7 +34,7 @@ function Marks({ seat, marks }: { readonly seat: SeatView; readonly marks: SeatM
   const list: JSX.Element[] = [];
   if (seat.current) list.push(<Mark key="t" icon="turn" kind="turn">Their turn</Mark>);
   if (seat.asked) list.push(<Mark key="a" icon="asked" kind="asked">Deciding</Mark>);
-  if (seat.acted && seat.alive) list.push(<Mark key="s" icon="flipped" kind="acted">Acted</Mark>);
+  if (seat.acted && seat.alive) list.push(<Mark key="s" icon="acted" kind="acted">Acted</Mark>);
   if (seat.dying && seat.alive) list.push(<Mark key="d" icon="dying" kind="dying">Dying</Mark>);
   if (!seat.alive) list.push(<Mark key="x" icon="dead" kind="dead" changed={marks.died}>Dead</Mark>);
   if (seat.chained) list.push(<Mark key="c" icon="chain" kind="chained" changed={marks.chained}>Chained</Mark>);

@@ -1,8 +1,9 @@
 // The controls. The step bar (start, back, the position among the steps shown, next, end, next
 // decision and the "show every timing point" toggle, with this step in one line and a button to its
-// full explanation; the buttons carry data-act, so presses before hydration are kept) follows the table and stays on screen while the sandbox is in view
-// (sticky, at the bottom of the viewport, or at its top once scrolled past). The options (point of
-// view, permalink) sit above the table. A step renders the bar; the options render only when they change.
+// full explanation; the buttons carry data-act, so presses before hydration are kept) follows the
+// table in the document and stays on screen while the sandbox is in view (shown last, sticky at the
+// bottom of the viewport, where no fixed bar of the site covers it). The options (point of view,
+// permalink) sit above the table. A step renders the bar; the options render only when they change.
 import type { JSX } from 'preact';
 import { Icon } from './icons.tsx';
 import { memo } from './memo.ts';

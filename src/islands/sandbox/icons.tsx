@@ -6,6 +6,7 @@ import type { JSX } from 'preact';
 const PATHS = {
   chain: 'M6.2 9.8 9.8 6.2M5 7.5 3.4 9.1a2.5 2.5 0 0 0 3.5 3.5L8.5 11M11 8.5l1.6-1.6a2.5 2.5 0 0 0-3.5-3.5L7.5 5',
   flipped: 'M3 2.5h7l3 3v8H3zM3 13.5 13 5.5M3 9l6-5',
+  acted: 'M2.5 4.5h11v7h-11zM5.5 4.5v7', // a card turned sideways (3v3: this seat has acted this round)
   dying: 'M8 13.5S2.5 10.2 2.5 6.2A2.8 2.8 0 0 1 8 4.6a2.8 2.8 0 0 1 5.5 1.6c0 4-5.5 7.3-5.5 7.3zM8 4.6 7 7.5l2 1.5-1 2.5',
   dead: 'M3.5 3.5l9 9M12.5 3.5l-9 9',
   turn: 'M8 2.5l1.6 3.4 3.7.5-2.7 2.6.7 3.7L8 11l-3.3 1.7.7-3.7-2.7-2.6 3.7-.5z',

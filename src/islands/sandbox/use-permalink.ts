@@ -38,8 +38,8 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
     if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);
     else if (d.kind === 'ok' && d.link.scenario !== id) s.fail(`This link is for the scenario “${d.link.scenario}”, which is not on this page. Showing the start of this one instead.`);
     else if (d.kind === 'ok') restored = await s.restore(d.link);
-    // Land on the table: the step bar below it (sticky) shows this step's line and the controls.
-    (el.querySelector('.sbx-table') ?? el).scrollIntoView({ block: 'start' });
+    // Land on the options row, whole, with the table under it: the step bar (sticky) shows this step's line and the controls.
+    (el.querySelector('.sbx-toolbar') ?? el).scrollIntoView({ block: 'start' });
     el.focus({ preventScroll: true });
     return restored;
   }, [id, root]);
