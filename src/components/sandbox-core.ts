@@ -13,6 +13,7 @@ import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
+import { scoresOfRun } from './sandbox-scores.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { UNSEEN } from '../islands/sandbox/view-model.ts';
@@ -145,6 +146,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     notes: input.notes,
     clauses: {},
     pages: {},
+    ...scoresOfRun(history), // the scoring house rule: each player's score at the end
   };
   // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
   const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);
