@@ -18,10 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUILDER_PAGE = '/build/';
-// The target is 100 KB; the page loads the engine, the chart and the scenario loader (with
-// zod), and is not there yet: the limit holds today's size so it cannot grow, and each run prints the gap.
+// The target is 100 KB; the page loads the engine, the chart and the scenario loader (zod/mini
+// since the schema moved off classic zod: 163.1 KB → 152.4 KB), and is not there yet: most of
+// what is left is the engine chunk the sandbox's live rules share (about 70 KB) and the Sandbox island
+// (about 17 KB). The limit holds today's size so it cannot grow, and each run prints the gap.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 166 * 1024;
+export const BUILDER_LIMIT = 153 * 1024;
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

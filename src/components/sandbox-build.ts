@@ -2,9 +2,6 @@
 // per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 // The pure part (run → props) is sandbox-core.ts, which the builder page also runs in the browser.
-import { logFacts } from '../engine/log-book.ts';
-import { scoresOf } from '../engine/modes/house/scoring.ts';
-import type { Snapshot } from '../flow/run.ts';
 import type { ClauseBodies, ClauseText, SandboxData } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
@@ -23,11 +20,8 @@ export function sandboxData(id: string, page: string): SandboxData {
     notes: sc.notes.map((n) => ({ fact: n.fact, seat: n.seat ?? null, text: n.text, clauses: n.clauses })),
     clauses: sc.clauses, history: run.history, inputs: run.inputs, decisionSteps: run.decisionSteps,
   }, buildLookup, pageParts);
-  // The scores of a scored game are worked out here, at build time (the builder's tables have no
-  // scoring option, so its bundle keeps the scoring tables out).
-  const full: SandboxData = { ...props, ...scoresOfRun(run.history, props.words.roles) };
-  cache.set(id, full);
-  return full;
+  cache.set(id, props);
+  return props;
 }
 
 /** Where a scenario page's sandbox finds the texts it does not inline (src/pages/sandbox/[id].json.ts). */
@@ -60,13 +54,4 @@ export function startStep(data: SandboxData, step: string | number | undefined, 
     throw new Error(`<Sandbox scenario="${data.id}" step="${String(step)}"> on page ${page}: step must be a whole number from 0 to ${last} (the scenario has ${last} steps after the start).`);
   }
   return n;
-}
-
-/** The scoring house rule: the scores of the run's final state when it is a win (engine: modes/house/scoring.ts). */
-function scoresOfRun(history: readonly Snapshot[], roles: SandboxData['words']['roles']): Pick<SandboxData, 'scores'> {
-  const g = history.at(-1)?.game;
-  const scores = g?.options.house.scoring && g.winner ? scoresOf(g) : null;
-  if (!g?.winner || !scores) return {};
-  const lines = scores.map((x) => ({ seat: x.seat, role: roles[x.role], score: x.result.total, detail: `${x.result.base}${x.result.bonus ? ` + bonus ${x.result.bonus}` : ''}` }));
-  return { scores: { winner: g.winner, facts: logFacts(g).length, lines } };
 }

@@ -13,6 +13,7 @@ import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
+import { scoresOfRun } from './sandbox-scores.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { decisionData } from '../islands/sandbox/decision-data.ts';
@@ -134,6 +135,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   const skills: Record<string, string> = {};
   for (const s of setup.seats) for (const k of s.hero ? HEROES[s.hero].skills : []) skills[k.id] = k.en;
   const places = [...parts.places(seats.length)];
+  const words = modeWords(history[0] as Snapshot);
   const data: SandboxData = {
     id: input.id, title: input.title, summary: input.summary, version: RULES_VERSION,
     setup, until: input.until,
@@ -146,9 +148,10 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     notes: input.notes,
     markers: markerRuns(history),
     sight: roleSight(history, seatPovs(seats.map((x) => x.id), sidePovs(seats).map((x) => x.pov))),
-    words: modeWords(history[0] as Snapshot),
+    words,
     clauses: {},
     pages: {},
+    ...scoresOfRun(history, words.roles), // the scoring house rule: each player's score at the end
   };
   // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
   const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);

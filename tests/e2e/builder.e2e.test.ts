@@ -116,9 +116,7 @@ describe('the builder on a phone', () => {
     expect(line).toMatch(/3 thunder damage/);
     expect(line).toMatch(/Lü Bu/);
     const step = await page.locator('.sbx-position').getAttribute('data-step');
-    // The sandbox writes its moment 400 ms after a move; the builder turns it into its own link.
-    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5000 }).toMatch(/^#b1\./);
-    await page.waitForTimeout(700);
+    // "Copy link" at once: the builder asks the sandbox for its moment (it writes it only 400 ms after a move).
     await c.tap(page.getByRole('button', { name: 'Copy link' }));
     const link = await copied(page, 'link');
     expect(link).toMatch(new RegExp(`^${base}/build/#b1\\.[A-Za-z0-9_-]+$`));
@@ -196,7 +194,21 @@ describe('the builder\'s states', () => {
         await page.screenshot({ path: `/tmp/shots/builder/${tag}-problem.png`, fullPage: true });
         await page.getByRole('button', { name: 'Seat 3: one HP less' }).click();
         await page.getByLabel('Phase', { exact: true }).selectOption('judgment');
+        await page.getByRole('button', { name: 'Scoring', exact: true }).click();
+        await page.getByRole('button', { name: 'Add cards to the discard pile' }).click();
+        await page.getByLabel('Find a card by name or by suit and rank').fill('peach');
+        await page.locator('.bld-cards .bld-result').first().click();
+        await page.getByRole('button', { name: 'Done' }).click();
+        expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `/tmp/shots/builder/${tag}-filled.png`, fullPage: true });
+        // 3v3 with its draft: the check's words under the mode (a draft of 1 of 16 heroes), then back.
+        await page.getByRole('button', { name: '3v3', exact: true }).click();
+        await page.getByLabel(/start the game from its beginning/).check();
+        await page.getByLabel('Find a hero for the draft').fill('liu');
+        await page.getByRole('list', { name: 'Heroes for the draft' }).getByRole('button').first().click();
+        expect(await axe(page)).toEqual([]);
+        await page.locator('.bld-mode').screenshot({ path: `/tmp/shots/builder/${tag}-3v3.png` });
+        await page.getByRole('button', { name: 'Identity', exact: true }).click();
         await page.getByRole('button', { name: 'Play ▶' }).click();
         await page.locator('.bld-play .sbx').waitFor();
         await page.getByRole('button', { name: 'Copy report' }).click();

@@ -1,92 +1,107 @@
 // The scenario format (scenarios/*.yaml): a table, the choices made at each decision, the expected
-// ruling, notes per step, and the clauses demonstrated. Validated with zod; exported as JSON Schema.
-import { z } from 'zod';
+// ruling, notes per step, and the clauses demonstrated. Validated with zod, in its tree-shakable form
+// (`zod/mini`, with zod's English messages), since the builder page checks tables with it in the
+// browser; exported as JSON Schema.
+import type { $ZodCheck } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
+import * as z from 'zod/mini';
+
+z.config(en());
 
 /** House rules a scenario may turn on (scenario ids, kebab-case; see HOUSE_RULE_KEYS for the engine's switch). */
 export const HOUSE_RULE_IDS = ['last-three', 'reincarnation', 'dark-souls', 'scoring'] as const;
 export type HouseRuleId = (typeof HOUSE_RULE_IDS)[number];
 
+const opt = z.optional;
+const def = z._default;
+const nullable = z.nullable;
+/** A schema with a description (for the JSON Schema). */
+const said = <T extends z.ZodMiniType>(s: T, d: string): T => s.check(z.describe(d));
+const int = (...checks: $ZodCheck<number>[]) => z.number().check(z.int(), ...checks);
+
 const NAME = 'is over 200 characters; names, ids and cards are short: shorten it';
-const name = z.string().max(200, NAME);
-const seatId = z.string().max(200, NAME).regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)');
-const cardRef = name.min(3, 'a card is written like `lightning ♠A` or `lightning/S/A`');
-const clauseId = name.regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks like general.values.distance');
+const name = z.string().check(z.maxLength(200, NAME));
+const seatId = z.string().check(z.maxLength(200, NAME), z.regex(/^p([1-9]|10)$/, 'a seat is written p1 … p10 (turn order)'));
+const cardRef = name.check(z.minLength(3, 'a card is written like `lightning ♠A` or `lightning/S/A`'));
+const clauseId = name.check(z.regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'a clause id looks like general.values.distance'));
+const roleEnum = z.enum(['lord', 'loyalist', 'rebel', 'renegade']);
+const cards = z.array(cardRef);
 
 const seat = z.strictObject({
-  hero: name.nullable().default(null).describe('hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
-  wording: z.enum(['revised', 'classic']).default('revised').describe('revised: the wording of source 000 (default); classic: the 2008 wording'),
-  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional().describe('required, unless setup.deal deals the roles'),
-  hp: z.number().int().min(-5).max(10).optional(),
-  maxHp: z.number().int().min(0).max(10).optional(),
-  hand: z.array(cardRef).default([]),
-  equipment: z.strictObject({ weapon: cardRef.optional(), armor: cardRef.optional(), plusMount: cardRef.optional(), minusMount: cardRef.optional() }).default({}),
-  judgment: z.array(cardRef).default([]).describe('delayed tricks in placement order (last placed is judged first); a card a skill placed as a delayed trick is written `dodge ♦2 as acedia`'),
-  chained: z.boolean().default(false),
-  flipped: z.boolean().default(false),
-  alive: z.boolean().default(true).describe('false: the player is already eliminated (their role shown); with reincarnation their hand is the cards offered to them'),
-  out: z.boolean().optional().describe('counts as out for the winning conditions (default: when not alive); true on a living seat: a reincarnated player'),
+  hero: said(def(nullable(name), null), 'hero id in pinyin kebab-case (cao-cao), or null for a hero without skills'),
+  wording: said(def(z.enum(['revised', 'classic']), 'revised'), 'revised: the wording of source 000 (default); classic: the 2008 wording'),
+  role: said(opt(roleEnum), 'required, unless setup.deal deals the roles'),
+  hp: opt(int(z.minimum(-5), z.maximum(10))),
+  maxHp: opt(int(z.minimum(0), z.maximum(10))),
+  hand: def(cards, []),
+  equipment: def(z.strictObject({ weapon: opt(cardRef), armor: opt(cardRef), plusMount: opt(cardRef), minusMount: opt(cardRef) }), {}),
+  judgment: said(def(cards, []), 'delayed tricks in placement order (last placed is judged first); a card a skill placed as a delayed trick is written `dodge ♦2 as acedia`'),
+  chained: def(z.boolean(), false),
+  flipped: def(z.boolean(), false),
+  alive: said(def(z.boolean(), true), 'false: the player is already eliminated (their role shown); with reincarnation their hand is the cards offered to them'),
+  out: said(opt(z.boolean()), 'counts as out for the winning conditions (default: when not alive); true on a living seat: a reincarnated player'),
 });
 
 const expectSeat = z.strictObject({
-  hero: name.nullable().optional().describe('the hero at the seat (null: none); in a 3v3 draft, the hero placed there'),
-  role: z.enum(['lord', 'loyalist', 'rebel', 'renegade']).optional(),
-  roleShown: z.boolean().optional().describe('true: every player sees this role (the Lord\'s from the start, anyone\'s once dead); false: only its own player does'),
-  hp: z.number().int().optional(),
-  maxHp: z.number().int().optional(),
-  alive: z.boolean().optional(),
-  out: z.boolean().optional().describe('counts as out for the winning conditions (a reincarnated player is alive and out)'),
-  chained: z.boolean().optional(),
-  flipped: z.boolean().optional(),
-  hand: z.array(cardRef).optional().describe('exactly these hand cards, in any order'),
-  handCount: z.number().int().min(0).optional(),
-  handIncludes: z.array(cardRef).optional(),
-  equipment: z.strictObject({ weapon: cardRef.nullable().optional(), armor: cardRef.nullable().optional(), plusMount: cardRef.nullable().optional(), minusMount: cardRef.nullable().optional() }).optional(),
-  judgment: z.array(cardRef).optional(),
+  hero: said(opt(nullable(name)), 'the hero at the seat (null: none); in a 3v3 draft, the hero placed there'),
+  role: opt(roleEnum),
+  roleShown: said(opt(z.boolean()), 'true: every player sees this role (the Lord\'s from the start, anyone\'s once dead); false: only its own player does'),
+  hp: opt(int()),
+  maxHp: opt(int()),
+  alive: opt(z.boolean()),
+  out: said(opt(z.boolean()), 'counts as out for the winning conditions (a reincarnated player is alive and out)'),
+  chained: opt(z.boolean()),
+  flipped: opt(z.boolean()),
+  hand: said(opt(cards), 'exactly these hand cards, in any order'),
+  handCount: opt(int(z.minimum(0))),
+  handIncludes: opt(cards),
+  equipment: opt(z.strictObject({ weapon: opt(nullable(cardRef)), armor: opt(nullable(cardRef)), plusMount: opt(nullable(cardRef)), minusMount: opt(nullable(cardRef)) })),
+  judgment: opt(cards),
 });
 
 const logFact = z.union([
-  name.regex(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/, 'a log fact is noun.pastTense, e.g. damage.dealt'),
-  z.strictObject({ fact: name, seat: seatId.optional(), data: z.record(name, z.union([name, z.number(), z.boolean(), z.null()])).optional() }),
+  name.check(z.regex(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/, 'a log fact is noun.pastTense, e.g. damage.dealt')),
+  z.strictObject({ fact: name, seat: opt(seatId), data: opt(z.record(name, z.union([name, z.number(), z.boolean(), z.null()]))) }),
 ]);
 
 export const scenarioSchema = z.strictObject({
-  $schema: z.string().max(1000).optional(),
-  title: name.min(3),
-  summary: z.string().min(10).max(4000).describe('one or two sentences: the question this ruling answers'),
-  topics: z.array(name.regex(/^[a-z0-9-]+$/)).min(1),
-  cards: z.array(name).default([]).describe('card ids this scenario demonstrates'),
-  heroes: z.array(name).default([]).describe('hero ids this scenario demonstrates'),
-  clauses: z.array(clauseId).min(1).describe('the rule clauses this scenario demonstrates'),
-  ruling: name.optional().describe('the public ruling it reproduces, e.g. R16'),
-  provenance: z.enum(['official-text', 'official-faq', 'engine-verified', 'interpretation', 'disputed']).optional().describe('where the expected ruling comes from: official-text (the official rules, 002), official-faq (a public ruling or FAQ), engine-verified (how the reference engines resolve it; the texts are silent), interpretation (the site\'s reading of a translated card or skill text), disputed (sources disagree: give the other reading in `alternative`)'),
-  alternative: z.string().max(4000).optional().describe('where sources disagree: the other reading and its outcome'),
+  $schema: opt(z.string().check(z.maxLength(1000))),
+  title: name.check(z.minLength(3)),
+  summary: said(z.string().check(z.minLength(10), z.maxLength(4000)), 'one or two sentences: the question this ruling answers'),
+  topics: z.array(name.check(z.regex(/^[a-z0-9-]+$/))).check(z.minLength(1)),
+  cards: said(def(z.array(name), []), 'card ids this scenario demonstrates'),
+  heroes: said(def(z.array(name), []), 'hero ids this scenario demonstrates'),
+  clauses: said(z.array(clauseId).check(z.minLength(1)), 'the rule clauses this scenario demonstrates'),
+  ruling: said(opt(name), 'the public ruling it reproduces, e.g. R16'),
+  provenance: said(opt(z.enum(['official-text', 'official-faq', 'engine-verified', 'interpretation', 'disputed'])), 'where the expected ruling comes from: official-text (the official rules, 002), official-faq (a public ruling or FAQ), engine-verified (how the reference engines resolve it; the texts are silent), interpretation (the site\'s reading of a translated card or skill text), disputed (sources disagree: give the other reading in `alternative`)'),
+  alternative: said(opt(z.string().check(z.maxLength(4000))), 'where sources disagree: the other reading and its outcome'),
   setup: z.strictObject({
-    seats: z.array(seat).min(2).max(10),
-    drawPile: z.array(cardRef).default([]).describe('top first; the rest of the deck is shuffled under these from the seed'),
-    discardPile: z.array(cardRef).default([]),
-    seed: z.number().int().default(1),
-    current: seatId.default('p1'),
-    phase: z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']).default('play'),
-    mode: z.enum(['identity', '3v3']).default('identity').describe('identity (default): the Identity mode; 3v3: the team mode of source 004 (6 seats: lord = warm Commander, loyalist = warm Vanguard, renegade = cool Commander, rebel = cool Vanguard, each Commander between its Vanguards; roles may be left out for p1 … p6 = lord, loyalist, rebel, renegade, rebel, loyalist)'),
-    deal: z.enum(['identity', '3v3']).optional().describe('identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown. 3v3 (with mode: 3v3): the game starts at its beginning (current and phase are not used): the cool Commander decides which side acts first, then 4 cards each from the top of the draw pile, p1 first'),
-    draft: z.array(name).length(16, 'the 3v3 draft spreads 16 heroes (two piles of 8)').optional().describe('mode: 3v3 with deal: 3v3 only: the 16 hero ids spread for the draft (variants.3v3.draft-*); the game begins with the draft, and the heroes it places replace the seats\' heroes'),
-    at: z.enum(['begin', 'before']).default('begin').describe('begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
-    sets: z.array(z.enum(['standard', 'ex', 'military'])).default(['standard', 'ex', 'military']),
-    house: z.array(z.enum(HOUSE_RULE_IDS)).max(HOUSE_RULE_IDS.length).default([]).describe('Identity house rules in play (content/docs/modes/house-rules.mdx), all off unless listed'),
-    roundsWithThree: z.number().int().min(0).max(50).default(0).describe('last-three: full rounds already played with three or fewer players left'),
+    seats: z.array(seat).check(z.minLength(2), z.maxLength(10)),
+    drawPile: said(def(cards, []), 'top first; the rest of the deck is shuffled under these from the seed'),
+    discardPile: def(cards, []),
+    seed: def(int(), 1),
+    current: def(seatId, 'p1'),
+    phase: def(z.enum(['start', 'judgment', 'draw', 'play', 'discard', 'end']), 'play'),
+    mode: said(def(z.enum(['identity', '3v3']), 'identity'), 'identity (default): the Identity mode; 3v3: the team mode of source 004 (6 seats: lord = warm Commander, loyalist = warm Vanguard, renegade = cool Commander, rebel = cool Vanguard, each Commander between its Vanguards; roles may be left out for p1 … p6 = lord, loyalist, rebel, renegade, rebel, loyalist)'),
+    deal: said(opt(z.enum(['identity', '3v3'])), 'identity: the Identity deal: roles from the role table for the number of players (the Lord in p1, the rest shuffled from the seed) unless every seat names one, 4 cards each from the top of the draw pile, the Lord\'s role shown. 3v3 (with mode: 3v3): the game starts at its beginning (current and phase are not used): the cool Commander decides which side acts first, then 4 cards each from the top of the draw pile, p1 first'),
+    draft: said(opt(z.array(name).check(z.length(16, 'the 3v3 draft spreads 16 heroes (two piles of 8)'))), 'mode: 3v3 with deal: 3v3 only: the 16 hero ids spread for the draft (variants.3v3.draft-*); the game begins with the draft, and the heroes it places replace the seats\' heroes'),
+    at: said(def(z.enum(['begin', 'before']), 'begin'), 'begin: the game starts as the phase begins (default); before: just before it begins, at the phase change, where skills such as Self-Restraint may skip it'),
+    sets: def(z.array(z.enum(['standard', 'ex', 'military'])), ['standard', 'ex', 'military']),
+    house: said(def(z.array(z.enum(HOUSE_RULE_IDS)).check(z.maxLength(HOUSE_RULE_IDS.length)), []), 'Identity house rules in play (content/docs/modes/house-rules.mdx), all off unless listed'),
+    roundsWithThree: said(def(int(z.minimum(0), z.maximum(50)), 0), 'last-three: full rounds already played with three or fewer players left'),
   }),
-  script: z.array(z.string().min(3).max(300, 'is over 300 characters; a script line is one choice or one check: shorten it')).default([]).describe('the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
-  until: logFact.optional().describe('stop when this log fact occurs (default: when the game is over)'),
+  script: said(def(z.array(z.string().check(z.minLength(3), z.maxLength(300, 'is over 300 characters; a script line is one choice or one check: shorten it'))), []), 'the choice at each decision, in order, e.g. "p2 plays dodge ♦2", "p3 passes"; and checks of the next decision: "p1 cannot use peach ♥3", "p1 can use strike ♠7 on p2", "p2 is not asked"'),
+  until: said(opt(logFact), 'stop when this log fact occurs (default: when the game is over)'),
   expect: z.strictObject({
-    seats: z.record(seatId, expectSeat).default({}),
-    winner: z.enum(['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool']).nullable().optional().describe('Identity: lord, rebels, renegade or draw; 3v3: warm or cool'),
-    scores: z.record(seatId, z.number().int().min(0).max(100)).optional().describe('scoring: each player\'s score for the finished game by 004\'s tables'),
-    discardPileIncludes: z.array(cardRef).optional(),
-    drawPileTop: z.array(cardRef).optional(),
-    log: z.array(logFact).default([]).describe('facts that must occur in this order (other facts may come between)'),
-    logExcludes: z.array(name).optional().describe('facts that must not occur'),
+    seats: def(z.record(seatId, expectSeat), {}),
+    winner: said(opt(nullable(z.enum(['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool']))), 'Identity: lord, rebels, renegade or draw; 3v3: warm or cool'),
+    scores: said(opt(z.record(seatId, int(z.minimum(0), z.maximum(100)))), 'scoring: each player\'s score for the finished game by 004\'s tables'),
+    discardPileIncludes: opt(cards),
+    drawPileTop: opt(cards),
+    log: said(def(z.array(logFact), []), 'facts that must occur in this order (other facts may come between)'),
+    logExcludes: said(opt(z.array(name)), 'facts that must not occur'),
   }),
-  notes: z.array(z.strictObject({ fact: name, seat: seatId.optional(), text: z.string().min(3).max(4000), clauses: z.array(clauseId).default([]) })).default([]),
+  notes: def(z.array(z.strictObject({ fact: name, seat: opt(seatId), text: z.string().check(z.minLength(3), z.maxLength(4000)), clauses: def(z.array(clauseId), []) })), []),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;

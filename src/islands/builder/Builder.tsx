@@ -8,15 +8,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { checkTable } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
 import { decodeShared, encodeShared } from './model/link.ts';
-import { observe } from './model/observe.ts';
-import { playShared } from './model/play.ts';
-import { reportText } from './model/report.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
 import { MAX_YAML } from './model/types.ts';
-import { exportYaml, importYaml } from './model/yaml.ts';
-import { catchMoments, sandboxHash, writeHash, type Moment } from './bridge.ts';
+import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
+import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
 import { Problems } from './Problems.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -25,6 +22,9 @@ import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
 import './builder.css';
+
+// Loaded on demand, not for the first screen: the YAML reader and writer, the report.
+const later = () => import('./later.ts');
 
 type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
 interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table }
@@ -54,6 +54,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
   const shared = useCallback((): Shared => {
     if (!playing) return { table, step: 0, pov: null };
+    flushMoment(); // the sandbox's last move, not the one its debounced write last told
     const m = moment.current;
     const c = checkTable(playing.table);
     const words = c.ok ? follow(c.setup, m.choices)?.words ?? null : null;
@@ -108,7 +109,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const importText = useCallback((text: string) => {
     if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
     const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? Promise.resolve(importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
+    void openShared(yaml ? later().then((m) => m.importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
   }, [openShared]);
 
   // On load (and when another link is pasted into the address bar): the table in the hash.
@@ -120,7 +121,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
         await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
       } else if (sc) {
         const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
-        await openShared(text.then((t) => importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
+        await openShared(text.then(async (t) => (await later()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
       } else if (hash.length > 1) {
         await openShared(decodeShared(hash.slice(1)), 'link');
       }
@@ -163,7 +164,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const report = async () => {
     const s = shared();
     const c = checkTable(s.table);
-    const clauses = await loadClauses();
+    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses()]);
     const line = c.ok ? follow(c.setup, [...moment.current.choices], s.step) : null;
     const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
     const { steps, clauses: cited } = snap && playing ? stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
@@ -171,8 +172,9 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   };
   const yaml = async () => {
     const s = shared();
-    const run = playShared(s);
-    return exportYaml(s, run ? observe(run) : null);
+    const p = await later();
+    const run = p.playShared(s);
+    return p.exportYaml(s, run ? p.observe(run) : null);
   };
 
   const n = table.setup.seats.length;
@@ -203,7 +205,8 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
               ))}
             </ol>
           </section>
-          <TurnEditor table={table} edit={edit} target={target} pick={pick} remove={remove} problems={problems.filter((p) => seatOf(p) === null)} />
+          <TurnEditor table={table} edit={edit} target={target} pick={pick} remove={remove} problems={problems.filter((p) => seatOf(p) === null && !MODE_FIELD.test(p.field))} />
+          <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} />
           {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
             <p class={checked.ok ? 'bld-ok' : 'bld-bad'} role="status">{checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>

@@ -1,5 +1,5 @@
 // The card picker, a sticky brush: it stays open on its target (a seat's hand, equipment or
-// judgment zone, or the top of the draw pile) and every tap on a found card places that physical
+// judgment zone, the top of the draw pile, or the discard pile) and every tap on a found card places that physical
 // card there, until Done. The target's zone and seat switch without closing it. A card already
 // placed is shown, greyed, and cannot be placed again.
 import type { JSX } from 'preact';
@@ -20,18 +20,19 @@ export interface PickerProps {
   readonly close: () => void;
 }
 
-const ZONES: readonly Zone[] = ['hand', 'equipment', 'judgment', 'pile'];
+const ZONES: readonly Zone[] = ['hand', 'equipment', 'judgment', 'pile', 'discard'];
+const middle = (z: Zone) => z === 'pile' || z === 'discard';
 
 export function CardPicker(p: PickerProps): JSX.Element {
   const [q, setQ] = useState('');
   const found = findCards(q, p.placed).slice(0, 24);
   const t = p.target;
-  const where = t.zone === 'pile' ? 'Draw pile top' : `Seat ${t.seat + 1} · ${ZONE_NAMES[t.zone] ?? t.zone}`;
+  const where = middle(t.zone) ? ZONE_NAMES[t.zone] ?? t.zone : `Seat ${t.seat + 1} · ${ZONE_NAMES[t.zone] ?? t.zone}`;
   return (
     <section class="bld-picker" aria-label="Card picker">
       <div class="bld-row">
         <strong class="bld-target" aria-live="polite">→ {where}</strong>
-        {t.zone !== 'pile' && (
+        {!middle(t.zone) && (
           <>
             <button type="button" class="bld-step" aria-label="Previous seat" onClick={() => p.retarget({ ...t, seat: (t.seat + p.seats - 1) % p.seats })}>◀</button>
             <button type="button" class="bld-step" aria-label="Next seat" onClick={() => p.retarget({ ...t, seat: (t.seat + 1) % p.seats })}>▶</button>

@@ -52,3 +52,14 @@ export function writeHash(hash: string): void {
   const url = `${location.pathname}${location.search}${hash}`;
   History.prototype.replaceState.call(history, history.state, '', url);
 }
+
+/** sandbox/use-permalink.ts's FLUSH_EVENT (named here, not imported: see above). */
+const FLUSH_EVENT = 'sbx-flush';
+
+/**
+ * Asks the played sandbox to write its moment now (its own write waits 400 ms after a move); while
+ * the catch is on, the write reaches `onMoment` before this returns. Nothing happens when no sandbox is shown.
+ */
+export function flushMoment(root: ParentNode = document): void {
+  root.querySelector('.bld-play [data-sandbox]')?.dispatchEvent(new Event(FLUSH_EVENT));
+}

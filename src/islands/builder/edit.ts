@@ -2,13 +2,15 @@
 // cards placed in a zone or taken back, whose turn and which phase. The slot rules (one card per
 // equipment slot, only delayed tricks in a judgment zone) are the model's (model/slots.ts); what
 // the loader refuses is told by checkTable, where it is made.
+import { THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
+import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/schema.ts';
 import { ROLE_TABLE } from '../../engine/setup.ts';
 import { addJudgment, equip, slotOf } from './model/slots.ts';
 import type { EquipmentInput, PhaseId, SeatInput, Table } from './model/types.ts';
 import { MAX_SEATS, MIN_SEATS } from './model/types.ts';
 
-export type Zone = 'hand' | 'equipment' | 'judgment' | 'pile';
-/** Where the card picker puts a card: a seat's zone (seat index from 0), or the top of the draw pile. */
+export type Zone = 'hand' | 'equipment' | 'judgment' | 'pile' | 'discard';
+/** Where the card picker puts a card: a seat's zone (seat index from 0), the top of the draw pile, or the discard pile (seat unused). */
 export interface Target {
   readonly seat: number;
   readonly zone: Zone;
@@ -56,6 +58,7 @@ export function withSeed(t: Table, seed: number): Table {
 /** The table with the card (a scenario reference, "strike ♠7") placed at the target, or why it cannot go there. */
 export function place(t: Table, to: Target, ref: string): Edited {
   if (to.zone === 'pile') return { ok: true, table: { ...t, setup: { ...t.setup, drawPile: [...(t.setup.drawPile ?? []), ref] }, script: [] } };
+  if (to.zone === 'discard') return { ok: true, table: { ...t, setup: { ...t.setup, discardPile: [...(t.setup.discardPile ?? []), ref] }, script: [] } };
   const seat = t.setup.seats[to.seat];
   if (!seat) return { ok: false, message: `there is no seat ${to.seat + 1}` };
   if (to.zone === 'hand') return { ok: true, table: withSeat(t, to.seat, { hand: [...(seat.hand ?? []), ref] }) };
@@ -71,6 +74,7 @@ export function unplace(t: Table, to: Target, ref: string): Table {
     return (list ?? []).filter((_, k) => k !== at);
   };
   if (to.zone === 'pile') return { ...t, setup: { ...t.setup, drawPile: drop(t.setup.drawPile) }, script: [] };
+  if (to.zone === 'discard') return { ...t, setup: { ...t.setup, discardPile: drop(t.setup.discardPile) }, script: [] };
   const seat = t.setup.seats[to.seat];
   if (!seat) return t;
   if (to.zone === 'hand') return withSeat(t, to.seat, { hand: drop(seat.hand) });
@@ -84,8 +88,38 @@ export function unplace(t: Table, to: Target, ref: string): Table {
 /** The cards a zone holds, in order (equipment by slot). */
 export function cardsIn(t: Table, to: Target): readonly string[] {
   if (to.zone === 'pile') return t.setup.drawPile ?? [];
+  if (to.zone === 'discard') return t.setup.discardPile ?? [];
   const seat = t.setup.seats[to.seat];
   if (!seat) return [];
   if (to.zone === 'equipment') return Object.values(seat.equipment ?? {}).filter((c): c is string => typeof c === 'string');
   return (to.zone === 'hand' ? seat.hand : seat.judgment) ?? [];
+}
+
+/** 3v3 (6 seats, the 3v3 seating's roles: variants.3v3.seating) or Identity (the role table's roles; the 3v3 deal and draft removed). */
+export function withMode(t: Table, mode: 'identity' | '3v3'): Table {
+  if (mode === (t.setup.mode ?? 'identity')) return t;
+  const n = mode === '3v3' ? 6 : t.setup.seats.length;
+  const roles = mode === '3v3' ? THREES_ROLES : ROLE_TABLE[n] ?? [];
+  const seats = Array.from({ length: n }, (_, i) => ({ ...(t.setup.seats[i] ?? { hero: null }), role: roles[i] ?? 'rebel' }));
+  const { deal: _deal, draft: _draft, ...rest } = t.setup;
+  return { ...t, setup: { ...rest, seats, mode, ...(mode === '3v3' ? { house: [] } : {}) }, script: [] };
+}
+
+/** The 3v3 deal (the game from its beginning, the draft first when it has one) on or off. */
+export function withThreesStart(t: Table, on: boolean): Table {
+  const { deal: _deal, draft, ...rest } = t.setup;
+  return { ...t, setup: { ...rest, ...(on ? { deal: '3v3' as const, ...(draft ? { draft } : {}) } : {}) }, script: [] };
+}
+
+/** The draft's heroes (16 for a draft; fewer is the loader's problem, told in its words); an empty list removes the draft. */
+export function withDraft(t: Table, heroes: readonly string[]): Table {
+  const { draft: _draft, ...rest } = t.setup;
+  return { ...t, setup: { ...rest, ...(heroes.length ? { draft: [...new Set(heroes)].slice(0, 16) } : {}) }, script: [] };
+}
+
+/** A house rule on or off (and the rounds already played with three or fewer, for last three). */
+export function withHouse(t: Table, id: HouseRuleId, on: boolean, roundsWithThree?: number): Table {
+  const house = HOUSE_RULE_IDS.filter((h) => (h === id ? on : (t.setup.house ?? []).includes(h)));
+  const rounds = Math.max(0, Math.min(50, Math.trunc(roundsWithThree ?? t.setup.roundsWithThree ?? 0)));
+  return { ...t, setup: { ...t.setup, house, roundsWithThree: house.includes('last-three') ? rounds : 0 }, script: [] };
 }

@@ -28,4 +28,4 @@ export function heroHp(hero: string | null | undefined): number | null {
 
 export const ROLE_NAMES: Readonly<Record<string, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
 export const PHASE_NAMES: Readonly<Record<string, string>> = { start: 'Start', judgment: 'Judgment', draw: 'Draw', play: 'Play', discard: 'Discard', end: 'End' };
-export const ZONE_NAMES: Readonly<Record<string, string>> = { hand: 'Hand', equipment: 'Equipment', judgment: 'Judgment', pile: 'Draw pile top' };
+export const ZONE_NAMES: Readonly<Record<string, string>> = { hand: 'Hand', equipment: 'Equipment', judgment: 'Judgment', pile: 'Draw pile top', discard: 'Discard pile' };

@@ -10,9 +10,12 @@ import { allClauses } from '../../content-data/clauses.ts';
 import { RULES_VERSION } from '../../engine/version.ts';
 import { checkTable } from './model/check.ts';
 import { momentOf, sandboxHash } from './bridge.ts';
-import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, withTurn } from './edit.ts';
+import { cardsIn, newTable, place, unplace, withDraft, withHouse, withMode, withSeat, withSeatCount, withThreesStart, withTurn } from './edit.ts';
+import { MODE_FIELD } from './ModeEditor.tsx';
 import { diff, follow, playData, type ClauseFile } from './play.ts';
 import type { Json } from '../sandbox/patch.ts';
+import { readFileSync } from 'node:fs';
+import { importYaml } from './model/yaml.ts';
 
 const file: ClauseFile = {
   clauses: Object.fromEntries(allClauses().flatMap((c) => { const t = buildLookup.text(c.id, true); return t ? [[c.id, t]] : []; })),
@@ -49,6 +52,51 @@ describe('table edits', () => {
     const c = checkTable(withSeat(newTable(4), 1, { hp: 9, maxHp: 4 }));
     expect(c.ok).toBe(false);
     if (!c.ok) expect(c.problems.some((p) => p.field.startsWith('setup.seats[1]'))).toBe(true);
+  });
+});
+
+describe('mode, house rules and the discard pile', () => {
+  it('3v3 by a tap: six seats in the 3v3 seating, playable; back to Identity drops the deal and the draft', () => {
+    const t = withMode(newTable(4), '3v3');
+    expect(t.setup.seats.map((s) => s.role)).toEqual(['lord', 'loyalist', 'rebel', 'renegade', 'rebel', 'loyalist']);
+    expect(checkTable(t).ok).toBe(true);
+    const started = withDraft(withThreesStart(t, true), ['cao-cao', 'liu-bei', 'sun-quan']);
+    const c = checkTable(started);
+    expect(c.ok).toBe(false);
+    // The loader's words for a short draft, at the draft's field (shown by the mode controls).
+    if (!c.ok) expect(c.problems.find((p) => MODE_FIELD.test(p.field))?.message).toMatch(/16 heroes/);
+    const back = withMode(started, 'identity');
+    expect(back.setup.mode).toBe('identity');
+    expect(back.setup.deal).toBeUndefined();
+    expect(back.setup.draft).toBeUndefined();
+    expect(checkTable(back).ok).toBe(true);
+  });
+  it('the 3v3 deal on an Identity table is refused in the loader\'s words', () => {
+    const c = checkTable({ ...newTable(4), setup: { ...newTable(4).setup, deal: '3v3' } });
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.problems.map((p) => `${p.field}: ${p.message}`).join('\n')).toMatch(/setup\.deal: deal: 3v3 starts a 3v3 game/);
+  });
+  it('house rules on and off, with the rounds played with three for last three', () => {
+    let t = withHouse(newTable(4), 'scoring', true);
+    t = withHouse(t, 'last-three', true, 2);
+    expect(t.setup.house).toEqual(['last-three', 'scoring']);
+    expect(t.setup.roundsWithThree).toBe(2);
+    expect(checkTable(t).ok).toBe(true);
+    t = withHouse(t, 'last-three', false);
+    expect(t.setup.house).toEqual(['scoring']);
+    expect(t.setup.roundsWithThree).toBe(0);
+  });
+  it('cards go to the discard pile and back; a card placed twice is the loader\'s problem', () => {
+    const a = place(newTable(4), { seat: 0, zone: 'discard' }, 'peach ♥3');
+    expect(a.ok).toBe(true);
+    if (!a.ok) return;
+    expect(cardsIn(a.table, { seat: 0, zone: 'discard' })).toEqual(['peach ♥3']);
+    expect(checkTable(a.table).ok).toBe(true);
+    const twice = place(a.table, { seat: 1, zone: 'hand' }, 'peach ♥3');
+    const c = twice.ok ? checkTable(twice.table) : null;
+    expect(c?.ok).toBe(false);
+    if (c && !c.ok) expect(c.problems.map((p) => p.message).join(' ')).toMatch(/already placed elsewhere|placed/);
+    expect(unplace(a.table, { seat: 0, zone: 'discard' }, 'peach ♥3').setup.discardPile).toEqual([]);
   });
 });
 
@@ -92,4 +140,21 @@ describe('sandbox props in the browser', () => {
     expect(f?.words[0]).toMatch(/^p1 /);
     expect(follow(c.setup, [99])).toBeNull();
   });
+  it('a scored table (house rule scoring) shows each player\'s score at the end, as the scenario page does', () => {
+    const read = importYaml(readFileSync('scenarios/house-scoring-renegade-wins.yaml', 'utf8'));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const c = checkTable(read.shared.table);
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    const mine = playData(read.shared.table, c, file);
+    // The scenario's expect block (written from 004's tables): p1 1, p2 0, p3 0, p4 12.
+    expect(mine.scores?.winner).toBe('renegade');
+    expect(Object.fromEntries((mine.scores?.lines ?? []).map((l) => [l.seat, l.score]))).toEqual({ p1: 1, p2: 0, p3: 0, p4: 12 });
+    expect(mine.scores).toEqual(sandboxData('house-scoring-renegade-wins', 'test').scores);
+    // Without the house rule, no scores.
+    const off = checkTable({ ...read.shared.table, setup: { ...read.shared.table.setup, house: [] } });
+    expect(off.ok && playData(read.shared.table, off, file).scores).toBeUndefined();
+  });
 });
+

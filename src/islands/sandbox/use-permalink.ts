@@ -1,7 +1,7 @@
 // The permalink of a sandbox: on load (and when the hash changes) a link naming this sandbox's
 // scenario restores its moment, scrolls to the sandbox and focuses it; a malformed link shows a
 // plain message and the start. After the visitor moves, the hash is kept up to date (debounced,
-// replaceState, no new history entries). "Copy link" uses the clipboard, or shows a text field.
+// replaceState, no new history entries; at once on a FLUSH_EVENT). "Copy link" uses the clipboard, or shows a text field.
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { decodeLink, encodeLink, fingerprint, type Decoded } from './permalink.ts';
@@ -16,6 +16,9 @@ function claims(root: HTMLElement, d: Decoded): boolean {
   if (first) return first === root;
   return all[0] === root;
 }
+
+/** Dispatched on a sandbox's root ([data-sandbox]): it writes its moment to the hash at once. */
+export const FLUSH_EVENT = 'sbx-flush';
 
 export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov' | 'lines'>, id: string, version: number): string {
   const snap = sb.timeline.snapshots[sb.step];
@@ -61,6 +64,15 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
     }, 400);
     return () => clearTimeout(t);
   }, [step, timeline, pov, lines, moved, id, version]);
+
+  // A host page (the builder) asks for the moment now, not after the debounce: an event on the root.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const flush = () => { history.replaceState(history.state, '', `#${linkFor(sbRef.current, id, version)}`); };
+    el.addEventListener(FLUSH_EVENT, flush);
+    return () => el.removeEventListener(FLUSH_EVENT, flush);
+  }, [root, id, version]);
 
   const copy = useCallback(() => {
     const url = `${location.origin}${location.pathname}#${linkFor(sbRef.current, id, version)}`;

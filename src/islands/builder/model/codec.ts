@@ -1,7 +1,7 @@
 // The compact form of a shared table inside a link (before deflate): short keys, defaults left
 // out, and each card written as its index in the deck (0–159) when the reference is the card's
 // canonical form ("strike ♠7"), else as the text. The reader checks every field's type and size.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DECK } from '../../../engine/data/card-facts.ts';
 import { formatCard } from '../../../engine/card-notation.ts';
 import { HOUSE_RULE_IDS, type LogFactSpec } from '../../../engine/scenario/schema.ts';
@@ -11,29 +11,31 @@ import type { SeatInput, SetupInput, Shared, Table } from './types.ts';
 const CANON = new Map<string, number>();
 DECK.forEach((c, i) => { const t = formatCard(c); if (!CANON.has(t)) CANON.set(t, i); });
 
-const str = z.string().max(300);
-const card = z.union([z.number().int().min(0).max(DECK.length - 1), str]);
-const cards = z.array(card).max(160);
+const str = z.string().check(z.maxLength(300));
+const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
+const opt = z.optional;
+const card = z.union([int(0, DECK.length - 1), str]);
+const cards = z.array(card).check(z.maxLength(160));
 const ROLES = { l: 'lord', y: 'loyalist', r: 'rebel', n: 'renegade' } as const;
 const PHASES = ['start', 'judgment', 'draw', 'play', 'discard', 'end'] as const;
-const fact: z.ZodType<LogFactSpec> = z.union([str, z.strictObject({ fact: str, seat: str.optional(), data: z.record(str, z.union([str, z.number(), z.boolean(), z.null()])).optional() })]);
+const fact: z.ZodMiniType<LogFactSpec> = z.union([str, z.strictObject({ fact: str, seat: opt(str), data: opt(z.record(str, z.union([str, z.number(), z.boolean(), z.null()]))) })]);
 
 const seatSchema = z.strictObject({
-  h: str.optional(), w: z.literal(1).optional(), r: z.enum(['l', 'y', 'r', 'n']).optional(), hp: z.number().int().min(-99).max(99).optional(),
-  m: z.number().int().min(-99).max(99).optional(), hd: cards.optional(), e: z.strictObject({ w: card.optional(), a: card.optional(), p: card.optional(), m: card.optional() }).optional(),
-  j: cards.optional(), c: z.literal(1).optional(), f: z.literal(1).optional(), a: z.literal(0).optional(), o: z.union([z.literal(0), z.literal(1)]).optional(),
+  h: opt(str), w: opt(z.literal(1)), r: opt(z.enum(['l', 'y', 'r', 'n'])), hp: opt(int(-99, 99)),
+  m: opt(int(-99, 99)), hd: opt(cards), e: opt(z.strictObject({ w: opt(card), a: opt(card), p: opt(card), m: opt(card) })),
+  j: opt(cards), c: opt(z.literal(1)), f: opt(z.literal(1)), a: opt(z.literal(0)), o: opt(z.union([z.literal(0), z.literal(1)])),
 });
 export const compactSchema = z.strictObject({
-  v: z.number().int().min(0).max(9999), s: z.number().int().min(0).max(100000), p: z.string().regex(/^p([1-9]|10)$/).optional(),
-  b: z.array(str).max(500).optional(), f: z.string().regex(/^[0-9a-z]{1,12}$/).optional(),
+  v: int(0, 9999), s: int(0, 100000), p: opt(z.string().check(z.regex(/^p([1-9]|10)$/))),
+  b: opt(z.array(str).check(z.maxLength(500))), f: opt(z.string().check(z.regex(/^[0-9a-z]{1,12}$/))),
   t: z.strictObject({
-    ti: str.optional(), su: z.string().max(4000).optional(), to: z.array(str).max(50).optional(), cl: z.array(str).max(100).optional(), u: fact.optional(),
-    x: z.array(str).max(500),
+    ti: opt(str), su: opt(z.string().check(z.maxLength(4000))), to: opt(z.array(str).check(z.maxLength(50))), cl: opt(z.array(str).check(z.maxLength(100))), u: opt(fact),
+    x: z.array(str).check(z.maxLength(500)),
     n: z.strictObject({
-      seats: z.array(seatSchema).max(10), d: cards.optional(), dp: cards.optional(), sd: z.number().int().optional(), cu: z.number().int().min(1).max(10).optional(),
-      ph: z.number().int().min(0).max(5).optional(), de: z.union([z.literal(1), z.literal(3)]).optional(), at: z.literal(1).optional(), se: z.array(z.enum(['standard', 'ex', 'military'])).max(3).optional(),
+      seats: z.array(seatSchema).check(z.maxLength(10)), d: opt(cards), dp: opt(cards), sd: opt(z.number().check(z.int())), cu: opt(int(1, 10)),
+      ph: opt(int(0, 5)), de: opt(z.union([z.literal(1), z.literal(3)])), at: opt(z.literal(1)), se: opt(z.array(z.enum(['standard', 'ex', 'military'])).check(z.maxLength(3))),
       // Added with the modes (all optional, so older b1 links still read): mode 3v3, the draft, house rules, rounds with three.
-      mo: z.literal(3).optional(), dr: z.array(str).max(50).optional(), ho: z.array(z.enum(HOUSE_RULE_IDS)).max(HOUSE_RULE_IDS.length).optional(), r3: z.number().int().min(0).max(50).optional(),
+      mo: opt(z.literal(3)), dr: opt(z.array(str).check(z.maxLength(50))), ho: opt(z.array(z.enum(HOUSE_RULE_IDS)).check(z.maxLength(HOUSE_RULE_IDS.length))), r3: opt(int(0, 50)),
     }),
   }),
 });

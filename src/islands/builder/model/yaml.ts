@@ -4,6 +4,7 @@
 // format has no field for them); the branch being explored is written into the script.
 // Reading (yaml-read.ts, no YAML library): 64 KB at most, no aliases (no alias bomb), every field checked by the
 // scenario schema, and the table checked by the loader: its problems come back with the table.
+import { partial, required } from 'zod/mini';
 import { scenarioSchema } from '../../../engine/scenario/schema.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
@@ -89,7 +90,7 @@ function expectLines(o: Observed, u: SetupInput): string[] {
 
 export type Imported = { readonly ok: true; readonly shared: Shared; readonly problems: readonly Problem[] } | { readonly ok: false; readonly message: string };
 
-const importSchema = scenarioSchema.partial().required({ setup: true });
+const importSchema = required(partial(scenarioSchema), { setup: true });
 const fail = (message: string): Imported => ({ ok: false, message });
 
 /** Reads a scenario file into the builder; a plain message for anything it cannot read. */
