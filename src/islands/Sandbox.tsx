@@ -10,7 +10,7 @@ import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
 import { maskEntries } from './sandbox/hidden.ts';
-import { decisionView, stepLine } from './sandbox/decision-view.ts';
+import { decisionView, movesFor, stepLine } from './sandbox/decision-view.ts';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
@@ -74,7 +74,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const variations = useMemo(() => {
     if (!at || !tree) return [];
     const list = tree.variationsAt(data.scripted, sb.lines, sb.labels, t.choices, at.ordinal);
-    return list.map((v) => ({ ...v, moves: dv ? tree.movesFor(v.moves, dv, snap.game, sb.pov, sb.names) : [] }));
+    return list.map((v) => ({ ...v, moves: dv ? movesFor(v.moves, dv, snap.game, sb.pov, sb.names) : [] }));
   }, [at?.ordinal, dv, t, data, sb.lines, sb.labels, sb.pov, sb.names, snap, tree]);
 
   const go = useCallback((n: number) => { setMoved(true); setOpen(null); sb.go(n); }, [sb.go]);

@@ -7,7 +7,7 @@ import type { GameState } from '../../engine/types.ts';
 import { labelFor } from '../../engine/visibility.ts';
 import { textMask } from './hidden.ts';
 import type { Names } from './names.ts';
-import type { DecisionData } from './types.ts';
+import type { ChoiceData, DecisionData } from './types.ts';
 import { isJudge, ownsHand, povName, type Pov } from './view-model.ts';
 
 export interface DecisionView {
@@ -34,4 +34,18 @@ export function stepLine(dv: DecisionView | null, entry: { readonly choice: stri
     return prompt.startsWith(dv.decision.seat) ? prompt : `${dv.seatName}: ${prompt}`;
   }
   return entry ? `${entry.choice ? `Chosen: ${entry.choice}. ` : ''}${entry.lines.map((l) => l.text).join(' ')}` : '';
+}
+
+/**
+ * A variation's moves from this decision on, as the point of view reads them. The judge reads them
+ * all. A seat or a side reads only the move at this decision, when it sees this decision's options
+ * (none when it does not): a later move can name what it cannot know yet at this step (a hero placed
+ * face down and revealed later, a card drawn later), so it is shown as "…".
+ */
+export function movesFor(moves: readonly ChoiceData[], dv: DecisionView, cur: GameState, pov: Pov, n: Names): string[] {
+  if (isJudge(pov)) return moves.map((m) => m.label);
+  const first = moves[0];
+  if (dv.hidden !== null || !first) return [];
+  const mask = textMask(cur, [], pov, n);
+  return moves.length > 1 ? [mask(labelFor(first, pov)), '…'] : [mask(labelFor(first, pov))];
 }

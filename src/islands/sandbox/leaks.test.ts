@@ -20,7 +20,7 @@ import type { GameSetup } from '../../engine/setup.ts';
 import type { GameState } from '../../engine/types.ts';
 import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts';
 import { decision, fromGame, send, step, type Snapshot } from '../../flow/run.ts';
-import { decisionView, stepLine } from './decision-view.ts';
+import { decisionView, movesFor, stepLine } from './decision-view.ts';
 import { KIND_PREFIXES, maskEntries, maskText } from './hidden.ts';
 import { makeNames, type Names } from './names.ts';
 import { diffJson } from './patch.ts';
@@ -28,7 +28,7 @@ import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
-import { labelsOf, movesFor } from './variations.ts';
+import { labelsOf } from './variations.ts';
 import { ownsHand, sidePovs } from './view-model.ts';
 
 /** A random game, step by step as the sandbox shows it, as sandbox props (no clause texts: none are needed here). */

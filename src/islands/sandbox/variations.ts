@@ -2,14 +2,8 @@
 // script's own line is always there), going back to the script throws none away, and at a decision
 // every line that reached it and went on lists its moves. A line is the index of the choice taken at
 // each decision, in order (timeline.ts); the lines form a tree by their common prefixes. Pure.
-import type { GameState } from '../../engine/types.ts';
-import { labelFor } from '../../engine/visibility.ts';
-import type { DecisionView } from './decision-view.ts';
-import { textMask } from './hidden.ts';
-import type { Names } from './names.ts';
 import type { Timeline } from './timeline.ts';
 import type { ChoiceData } from './types.ts';
-import { isJudge, type Pov } from './view-model.ts';
 
 export type Line = readonly number[];
 
@@ -72,18 +66,4 @@ export function variationsAt<M>(scripted: Line, lines: readonly Line[], labels: 
     out.push({ line: l, moves: (labels[lineKey(l)] ?? []).slice(ordinal), scripted: l === scripted, current: current[ordinal] === c });
   }
   return out.length > 1 ? out : [];
-}
-
-/**
- * A variation's moves from this decision on, as the point of view reads them. The judge reads them
- * all. A seat or a side reads only the move at this decision, when it sees this decision's options
- * (none when it does not): a later move can name what it cannot know yet at this step (a hero placed
- * face down and revealed later, a card drawn later), so it is shown as "…".
- */
-export function movesFor(moves: readonly ChoiceData[], dv: DecisionView, cur: GameState, pov: Pov, n: Names): string[] {
-  if (isJudge(pov)) return moves.map((m) => m.label);
-  const first = moves[0];
-  if (dv.hidden !== null || !first) return [];
-  const mask = textMask(cur, [], pov, n);
-  return moves.length > 1 ? [mask(labelFor(first, pov)), '…'] : [mask(labelFor(first, pov))];
 }
