@@ -8,7 +8,7 @@ import type { GameState } from '../src/engine/types.ts';
 import { cardFace, heroMeta } from '../src/islands/sandbox/live.ts';
 import { makeNames } from '../src/islands/sandbox/names.ts';
 import { tableView } from '../src/islands/sandbox/view-model.ts';
-import { modeWords } from '../src/islands/sandbox/role-sight.ts';
+import { modeWords } from '../src/components/sandbox-core.ts';
 import type { HouseOption } from './soak-args.ts';
 
 /** The log facts that show each rule acting (content/clauses/variants.yaml). */

@@ -17,10 +17,23 @@ import { scoresOfRun } from './sandbox-scores.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { decisionData } from '../islands/sandbox/decision-data.ts';
-import { markerRuns, modeWords, roleSight, seatPovs } from '../islands/sandbox/role-sight.ts';
+import { hooksOf } from '../engine/modes/table.ts';
+import type { Winner } from '../engine/types.ts';
+import { markerRuns, roleSight } from '../islands/sandbox/role-sight.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
-import type { CardFace, ClauseText, DecisionData, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+
+const WINNERS: readonly Winner[] = ['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool'];
+
+/** The mode's words for the table (its roleLabel and winnerText hooks): each role's label, and the line of each winner the mode has. */
+export function modeWords(snap: Snapshot): ModeWords {
+  const hooks = hooksOf(snap.game);
+  return {
+    roles: { lord: hooks.roleLabel('lord'), loyalist: hooks.roleLabel('loyalist'), rebel: hooks.roleLabel('rebel'), renegade: hooks.roleLabel('renegade') },
+    winners: Object.fromEntries(WINNERS.flatMap((w) => (hooks.winnerText(w) === w ? [] : [[w, hooks.winnerText(w)]]))),
+  };
+}
 
 /** What a sandbox is built from: a setup and the run of its script. */
 export interface RunInput {
@@ -147,7 +160,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     patches, decisions, scripted, decisionSteps: [...input.decisionSteps], states,
     notes: input.notes,
     markers: markerRuns(history),
-    sight: roleSight(history, seatPovs(seats.map((x) => x.id), sidePovs(seats).map((x) => x.pov))),
+    sight: roleSight(history, [...seats.map((x) => x.id), ...sidePovs(seats).map((x) => x.pov)]),
     words,
     clauses: {},
     pages: {},

@@ -9,7 +9,7 @@ import { CLASSIC_OVERRIDES, HERO_SKILLS } from './heroes/index.ts';
 import type { SkillDef } from './skill-types.ts';
 import type { Seat } from '../types.ts';
 import './install.ts';
-import { installSkills, SKILL_KEY_FIELDS, SKILLS_LOST, skillKey, skillsOf, triggersAt } from './registry.ts';
+import { installSkills, sameBaseFields, SKILL_KEY_FIELDS, SKILLS_LOST, skillKey, skillsOf, triggersAt } from './registry.ts';
 
 const ofKind = (kind: string): string => {
   const c = DECK.find((x) => x.kind === kind);
@@ -81,6 +81,13 @@ describe('the skill cache key', () => {
 
   it('has a pair of seats for every field', () => {
     expect(Object.keys(pairs).sort()).toEqual(SKILL_KEY_FIELDS.map((f) => f.id).sort());
+  });
+
+  it.each(Object.keys(pairs))('the inline comparison tells two seats differing in %s apart, as the field list does', (id) => {
+    const [a, b] = pairs[id] ?? [base, base];
+    expect(SKILL_KEY_FIELDS.some((f) => f.of(a) !== f.of(b))).toBe(true);
+    expect(sameBaseFields(a, b)).toBe(false);
+    expect(sameBaseFields(a, { ...a, hp: a.hp - 1, hand: ['strike#1'] })).toBe(true); // fields outside the key do not count
   });
 
   it.each(Object.keys(pairs))('two seats differing in %s get different lists, asked in turn under one seat id', (id) => {

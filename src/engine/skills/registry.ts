@@ -28,6 +28,7 @@ let tables: SkillTables | null = null;
 export function installSkills(t: SkillTables): void {
   tables = t;
   keyFields = [...SKILL_KEY_FIELDS, ...(t.keyFields ?? [])];
+  extraFields = t.keyFields ?? [];
   known.clear();
   for (const m of last) m.clear();
   ringSeats.fill(undefined);
@@ -67,6 +68,8 @@ export const SKILL_KEY_FIELDS: readonly SkillKeyField[] = [
   { id: 'minus-mount', of: (s) => s.equipment.minusMount },
 ];
 let keyFields: readonly SkillKeyField[] = SKILL_KEY_FIELDS;
+/** The fields a mode added (after SKILL_KEY_FIELDS, which sameBaseFields compares inline). */
+let extraFields: readonly SkillKeyField[] = [];
 
 interface Known {
   readonly list: SkillDef[];
@@ -91,9 +94,22 @@ interface Last {
 }
 const last = [new Map<string, Last>(), new Map<string, Last>()] as const;
 
+/**
+ * SKILL_KEY_FIELDS compared inline: this runs on most skill look-ups, and a loop of calls through
+ * the field list cost about 4% of a random game (registry.test.ts checks it against the list).
+ */
+export function sameBaseFields(a: Seat, b: Seat): boolean {
+  const ea = a.equipment;
+  const eb = b.equipment;
+  return a.hero === b.hero && a.wording === b.wording && a.lordSkills === b.lordSkills && a.alive === b.alive
+    && (a.flags[SKILLS_LOST] ?? 0) > 0 === (b.flags[SKILLS_LOST] ?? 0) > 0
+    && ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount;
+}
+
 function sameSkillFields(a: Seat, b: Seat): boolean {
   if (a === b) return true;
-  for (const f of keyFields) if (f.of(a) !== f.of(b)) return false;
+  if (!sameBaseFields(a, b)) return false;
+  for (const f of extraFields) if (f.of(a) !== f.of(b)) return false;
   return true;
 }
 

@@ -48,16 +48,6 @@ export function hiddenWords(cur: GameState, pov: Pov, n: Pick<Names, 'hero' | 'h
   return out.sort((a, b) => b[0].length - a[0].length); // a longer name first, so no part of it is left
 }
 
-/** The names of heroes whose cards are face down, except the point of view's own. */
-export function hiddenHeroes(cur: GameState, pov: Pov, n: Pick<Names, 'hero' | 'heroSkills'>): readonly string[] {
-  return hiddenWords(cur, pov, n).filter(([, instead]) => instead === 'a hidden hero').map(([w]) => w);
-}
-
-/** The text with each hidden hero's name replaced by "a hidden hero". */
-export function maskHeroes(text: string, heroes: readonly string[]): string {
-  return replaceAll(text, heroes.map((h) => [h, 'a hidden hero'] as const));
-}
-
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first words of the card kinds whose names end in another kind's name (Fire Strike, Thunder Strike: Strike); leaks.test.ts checks the list against the card table. */

@@ -3,15 +3,8 @@
 // page's first chunk carries the answers (SandboxData.sight) and not the engine. A side's point of
 // view ('p1+p2+p6') sees what any of its seats sees. Read with seesRole (view-model.ts).
 import { hooksOf } from '../../engine/modes/table.ts';
-import type { MarkerRuns, ModeWords, RoleSight, Snapshot } from './types.ts';
-import type { Winner } from '../../engine/types.ts';
+import type { MarkerRuns, RoleSight, Snapshot } from './types.ts';
 
-const WINNERS: readonly Winner[] = ['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool'];
-
-/** The points of view of a table: each seat, and each side's seats joined by '+'. */
-export function seatPovs(seats: readonly string[], sides: readonly string[]): string[] {
-  return [...seats, ...sides];
-}
 
 /** For each point of view, the steps at which the roles it sees change (the judge is left out: it sees every role). */
 export function roleSight(snapshots: readonly Snapshot[], povs: readonly string[]): RoleSight {
@@ -33,22 +26,15 @@ export function roleSight(snapshots: readonly Snapshot[], povs: readonly string[
   return out;
 }
 
-/** The action markers turned along a run (the mode's actionMarkers hook), from each step at which they change. */
+/** The action markers turned along a run (the mode's actionMarkers hook), from each step at which they change; none in a mode without markers. */
 export function markerRuns(snapshots: readonly Snapshot[]): MarkerRuns {
-  const out: [number, readonly string[] | null][] = [];
+  const out: [number, number][] = [];
   snapshots.forEach((snap, step) => {
     const seats = hooksOf(snap.game).actionMarkers(snap.game);
-    const last = out[out.length - 1]?.[1];
-    if (out.length === 0 || (last ?? []).join() !== (seats ?? []).join() || (last === null) !== (seats === null)) out.push([step, seats === null ? null : [...seats]]);
+    if (seats === null) return;
+    let bits = 0;
+    snap.game.seats.forEach((s, i) => { if (seats.includes(s.id)) bits |= 1 << i; });
+    if (out[out.length - 1]?.[1] !== bits) out.push([step, bits]);
   });
   return out;
-}
-
-/** The mode's words for the table: each role's label and each winner's line (modes' roleLabel, winnerText). */
-export function modeWords(snap: Snapshot): ModeWords {
-  const hooks = hooksOf(snap.game);
-  return {
-    roles: { lord: hooks.roleLabel('lord'), loyalist: hooks.roleLabel('loyalist'), rebel: hooks.roleLabel('rebel'), renegade: hooks.roleLabel('renegade') },
-    winners: Object.fromEntries(WINNERS.map((w) => [w, hooks.winnerText(w)])),
-  };
 }

@@ -57,8 +57,8 @@ export interface ChoiceData {
  */
 export type RoleSight = Readonly<Record<string, readonly (readonly [step: number, bits: number])[]>>;
 
-/** The seats whose action marker is turned (the mode's actionMarkers hook), from each step at which they change: [step, seats], or null seats in a mode without markers. */
-export type MarkerRuns = readonly (readonly [step: number, seats: readonly string[] | null])[];
+/** The seats whose action marker is turned (the mode's actionMarkers hook), from each step at which they change: [step, bits], bit i set when seat i's marker is turned; empty in a mode without markers. */
+export type MarkerRuns = readonly (readonly [step: number, bits: number])[];
 
 /** The mode's words the table shows, from its hooks at build time (roleLabel, winnerText). */
 export interface ModeWords {

@@ -120,18 +120,19 @@ export type TableData = Pick<SandboxData, 'seats' | 'stated' | 'words'> & Partia
   readonly setup?: { readonly seats: readonly { readonly hero: string | null }[] };
 };
 
-/** The action markers turned at a step (SandboxData.markers), null in a mode without them. */
-export function markersAt(runs: MarkerRuns, step: number): readonly string[] | null {
-  let seats: readonly string[] | null = null;
-  for (const [from, s] of runs) {
+/** The action markers turned at a step, as bits by seat index (SandboxData.markers), null in a mode without them. */
+export function markersAt(runs: MarkerRuns, step: number): number | null {
+  if (!runs.length) return null;
+  let bits = 0;
+  for (const [from, b] of runs) {
     if (from > step) break;
-    seats = s;
+    bits = b;
   }
-  return seats;
+  return bits;
 }
 
 /** `roles`: the roles the point of view sees at this step (rolesSeen); `turned`: the action markers turned (markersAt). */
-export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, asked: string | null, roles: number, turned: readonly string[] | null): TableView {
+export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, asked: string | null, roles: number, turned: number | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
@@ -147,7 +148,7 @@ export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, aske
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null, draft: drafting?.get(seat.id) ?? null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned === null ? null : (turned & (1 << i)) !== 0, draft: drafting?.get(seat.id) ?? null,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,

@@ -32,7 +32,8 @@ export function withHouseRules(base: ModeHooks<'identity'>): ModeHooks<'identity
     },
     choosers: { ...base.choosers, ...lastThreeChoosers(winner, (w) => base.winnerText(w)), ...SOUL_CHOOSERS, [OFFER_WINDOW]: OFFER_CHOOSER },
     playChoices(state) {
-      return [...base.playChoices(state), ...offeringChoices(state)];
+      const own = base.playChoices(state); // asked at every play decision: no new list unless an offering can be made
+      return state.options.house.reincarnation ? [...own, ...offeringChoices(state)] : own;
     },
     applyPlayInput(state, input) {
       return state.options.house.reincarnation && isOffering(input) ? applyOffering(state, input) : base.applyPlayInput(state, input);
