@@ -54,6 +54,7 @@ export interface SeatView {
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
   readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
+  readonly reborn: boolean; // reincarnation: back at the table but still out for victory (Seat.out while alive)
   readonly draft: string | null; // 3v3 while the draft runs: what it has decided for this seat (draft-view.ts), shown instead of a hero and HP
 }
 
@@ -108,7 +109,7 @@ export function statedTop(drawPile: readonly string[], stated: ReadonlySet<strin
   return out;
 }
 
-export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores' | 'setup'>>, n: Names, pov: Pov, asked: string | null): TableView {
+export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated'> & Partial<Pick<SandboxData, 'scores'>> & { readonly setup?: { readonly seats: readonly { readonly hero: string | null }[] } }, n: Names, pov: Pov, asked: string | null): TableView {
   const g = s.game;
   const judge = isJudge(pov);
   const info = new Map(data.seats.map((x) => [x.id, x]));
@@ -124,7 +125,7 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null, draft: drafting?.get(seat.id) ?? null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? labels[seat.role] : 'Role hidden', acted: turned ? turned.includes(seat.id) : null, draft: drafting?.get(seat.id) ?? null, reborn: seat.alive && seat.out,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
