@@ -55,10 +55,7 @@ export function TableView({ table, ch, title, turn, idp, text, places }: TablePr
   const n = table.seats.length;
   return (
     <div class="sbx-table">
-      {/* 3v3: before the first turn, while the draft runs, the header says so (variants.3v3.draft-order). */}
-      {table.seats.some((s) => s.draft !== null)
-        ? <p class="sbx-turn"><strong>The hero draft</strong>{' · before the first turn'}</p>
-        : <p class="sbx-turn"><strong>Turn {table.turn}</strong>{` · ${turn} · ${table.phase}`}</p>}
+      <p class="sbx-turn"><strong>Turn {table.turn}</strong>{` · ${turn} · ${table.phase}`}</p>
       {/* One grid: the list of seats lays its items out on it (display: contents), around the centre. */}
       <div class="sbx-board" data-count={n}>
         <ol class="sbx-seats" aria-label={`Seats of ${title}, in turn order`}>

@@ -151,9 +151,8 @@ export function tableView(s: Snapshot, data: Pick<SandboxData, 'seats' | 'stated
  * props (the scripted run's reincarnation or line-up) or, on a branch, from the live rules.
  */
 function heroAt(seat: GameState['seats'][number], first: SeatInfo | undefined, setupHero: string | null | undefined, n: Names): HeroMeta | undefined {
-  if (setupHero === undefined) return (seat.hero && first?.later?.[seat.hero]) || first; // no set-up given (unit tests): the props' seat
   if (seat.hero === null) return undefined;
-  if (seat.hero === setupHero) return first;
+  if (seat.hero === setupHero || setupHero === undefined) return first; // (no set-up given: the props' seat)
   return first?.later?.[seat.hero] ?? n.heroMeta(seat.hero, seat.wording) ?? undefined;
 }
 
