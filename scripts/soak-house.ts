@@ -51,7 +51,7 @@ function rebornViolations(final: GameState, setupHeroes: readonly (string | null
     const h = setupHeroes[i] ?? null;
     return { id: x.id, ...(h && heroMeta(h, x.wording)) || { name: '', zh: '', faction: null } };
   });
-  const data = { seats, stated: [], words: modeWords({ state: 'over', game: final }), setup: { seats: final.seats.map((x, i) => ({ ...x, hero: isHeroId(setupHeroes[i] ?? '') ? (setupHeroes[i] as typeof x.hero) : null })) } };
+  const data = { seats, stated: [], words: modeWords({ state: 'over', game: final }), setup: { seats: final.seats.map((_, i) => ({ hero: setupHeroes[i] ?? null })) } };
   const view = tableView({ state: 'over', game: final }, data, makeNames({ seats, kinds: {}, skills: {}, cards: {} }, cardFace, heroMeta), 'judge', null, ~0, null);
   const out: { kind: string; text: string }[] = [];
   for (const [seat, hero] of last) {

@@ -1,6 +1,8 @@
 // The 3v3 page in the real Chromium: its sandboxes hydrate; a round steps to the cool Commander's
 // choice of who acts, shown with both options; a side's point of view opens its own three hands and
-// keeps the other side's face down; the draft sandbox reaches the line-up; no sideways scroll at 375 px.
+// keeps the other side's face down; the draft sandbox reaches the line-up, with no hero at any seat
+// until then (only what the draft decided), and a line-up drafted on a branch is named at the seats; no
+// sideways scroll at 375 px.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
@@ -41,7 +43,7 @@ describe('the 3v3 page', () => {
     const page = await newPage(browser);
     await page.goto(`${base}${PAGE}`, { waitUntil: 'load' });
     const ids = await page.locator('.sbx[data-sandbox]').evaluateAll((els) => els.map((e) => e.getAttribute('data-sandbox')));
-    expect(ids).toEqual(['3v3-cool-wins', '3v3-draft', '3v3-cool-commander-picks-warm', '3v3-vanguards-act-in-turn', '3v3-side-all-sideways-keeps-right', '3v3-simultaneous-skills', '3v3-barbarian-invasion-clockwise', '3v3-vanguard-killed-mid-round', '3v3-commander-bonus-no-escort']);
+    expect(ids).toEqual(['3v3-cool-wins', '3v3-draft', '3v3-cool-commander-picks-warm', '3v3-vanguards-act-in-turn', '3v3-side-all-sideways-keeps-right', '3v3-barbarian-invasion-clockwise', '3v3-vanguard-killed-mid-round', '3v3-commander-bonus-no-escort']);
     await page.close();
   });
 
@@ -72,11 +74,13 @@ describe('the 3v3 page', () => {
   it('shows no hero at a seat while the draft runs, and a line-up drafted on a branch by its heroes\' names', async () => {
     const { page, sbx } = await open('3v3-draft');
     const seat = (id: string) => sbx.locator(`[data-seat="${id}"]`).innerText();
+    
     expect(await seat('p1')).toMatch(/No hero yet; picked 0 of 8/);
     expect(await seat('p3')).toMatch(/No hero yet/);
     expect(await seat('p3')).not.toMatch(/\d+ \/ \d+/); // no HP before a hero is placed
     await sbx.getByRole('button', { name: 'End', exact: true }).click();
     await expect.poll(() => seat('p3')).toMatch(/Zhen Ji/);
+
     for (let i = 0; i < 10; i++) {
       if (/cool Commander: place a hero face down for the second Vanguard/.test(await sbx.locator('.sbx-now').innerText())) break;
       await sbx.getByRole('button', { name: 'Back', exact: true }).click();

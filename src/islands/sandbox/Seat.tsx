@@ -37,6 +37,7 @@ function Marks({ seat, marks }: { readonly seat: SeatView; readonly marks: SeatM
   if (seat.acted && seat.alive) list.push(<Mark key="s" icon="acted" kind="acted">Acted</Mark>);
   if (seat.dying && seat.alive) list.push(<Mark key="d" icon="dying" kind="dying">Dying</Mark>);
   if (!seat.alive) list.push(<Mark key="x" icon="dead" kind="dead" changed={marks.died}>Dead</Mark>);
+  if (seat.reborn) list.push(<Mark key="r" icon="dead" kind="reborn">Reborn, still out</Mark>); // variants.reincarnation.still-out
   if (seat.chained) list.push(<Mark key="c" icon="chain" kind="chained" changed={marks.chained}>Chained</Mark>);
   else if (marks.chained) list.push(<Mark key="c" icon="chain" kind="unchained" changed>Chain reset</Mark>);
   if (seat.flipped) list.push(<Mark key="f" icon="flipped" kind="flipped" changed={marks.flipped}>Face down</Mark>);

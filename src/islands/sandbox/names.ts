@@ -42,7 +42,8 @@ export function makeNames(data: Pick<SandboxData, 'seats' | 'kinds' | 'skills' |
   // A hero is named only while its card is face up at the start (Seat.heroShown); a name a step
   // reveals later is read from that step's snapshot (the engine's who()).
   const faceDown = new Set((data.start?.game.seats ?? []).filter((s) => !s.heroShown).map((s) => s.id));
-  const seats = new Map(data.seats.map((s) => [s.id, s.name && !faceDown.has(s.id) ? `${s.id} (${s.name})` : s.id]));
+  // A seat whose hero changes during the run (a reborn player) is named by its id alone: the set-up's name would go stale.
+  const seats = new Map(data.seats.map((s) => [s.id, s.name && !faceDown.has(s.id) && !s.later ? `${s.id} (${s.name})` : s.id]));
   const cache = new Map<string, CardView | null>();
   const kind = (k: string): string => data.kinds[k] ?? k.replace(/-/g, ' ');
   const card = (id: string): CardView | null => {

@@ -71,6 +71,9 @@ describe('a reborn seat (house-reincarnation-rebirth)', () => {
     expect(seatsAt(t.snapshots[0] as Snapshot, data)['p3']?.name).toBe('Xu Chu');
     expect(reborn).not.toBe('xu-chu');
     expect(seatsAt(last, data)['p3']?.name).toBe(data.seats[2]?.later?.[reborn]?.name);
+    expect(seatsAt(last, data)['p3']?.reborn).toBe(true); // marked: at the table, still out for victory
+    expect(seatsAt(t.snapshots[0] as Snapshot, data)['p3']?.reborn).toBe(false);
+    expect(makeNames(data).seat('p3')).toBe('p3'); // the sandbox's own lines do not name a hero that goes stale
   });
 
   it('shows a new hero that only a branch reaches, with its skills in the seat\'s wording', () => {

@@ -53,6 +53,7 @@ export interface SeatView {
   readonly equipment: readonly { readonly slot: EquipSlot; readonly label: string; readonly card: CardView | null; readonly id: string }[];
   readonly judgment: readonly CardView[];
   readonly acted: boolean | null; // 3v3: the seat's identity card is sideways (it has acted this round); null in other modes
+  readonly reborn: boolean; // reincarnation: back at the table but still out for victory (Seat.out while alive)
   readonly draft: string | null; // 3v3 while the draft runs: what it has decided for this seat (draft-view.ts), shown instead of a hero and HP
 }
 
@@ -148,7 +149,7 @@ export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, aske
     return {
       id: seat.id, name: meta?.name ?? '', zh: meta?.zh ?? '', faction: meta?.faction ?? null,
       factionLabel: meta?.faction ? FACTION_LABEL[meta.faction] : '',
-      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned === null ? null : (turned & (1 << i)) !== 0, draft: drafting?.get(seat.id) ?? null,
+      role: roleOpen ? seat.role : null, roleLabel: roleOpen ? data.words.roles[seat.role] : 'Role hidden', acted: turned === null ? null : (turned & (1 << i)) !== 0, draft: drafting?.get(seat.id) ?? null, reborn: seat.alive && seat.out,
       hp: seat.hp, maxHp: seat.maxHp, alive: seat.alive, chained: seat.chained, flipped: seat.flipped,
       dying: dying.has(seat.id), skills: meta?.skills ?? NO_SKILLS,
       current: i === g.current && g.phase !== 'none', asked: asked === seat.id,
@@ -174,9 +175,8 @@ export function tableView(s: Snapshot, data: TableData, n: Names, pov: Pov, aske
  * props (the scripted run's reincarnation or line-up) or, on a branch, from the live rules.
  */
 function heroAt(seat: GameState['seats'][number], first: SeatInfo | undefined, setupHero: string | null | undefined, n: Names): HeroMeta | undefined {
-  if (setupHero === undefined) return (seat.hero && first?.later?.[seat.hero]) || first; // no set-up given (unit tests): the props' seat
   if (seat.hero === null) return undefined;
-  if (seat.hero === setupHero) return first;
+  if (seat.hero === setupHero || setupHero === undefined) return first; // (no set-up given: the props' seat)
   return first?.later?.[seat.hero] ?? n.heroMeta(seat.hero, seat.wording) ?? undefined;
 }
 
