@@ -109,13 +109,11 @@ export function checkBuilder(dist, log = console.log) {
   for (const p of [...own]) if (PREACT_RUNTIME.test(base(p)) || STARLIGHT.test(base(p))) own.delete(p);
   // The builder plays a table in the Sandbox island with the engine (the live rules a branch loads):
   // those are the sandbox's code, which other pages load with or without the builder. What the
-  // Sandbox island reaches, at once or on demand, is not the builder's own.
-  const sandboxEntry = readdirSync(join(dist, '_astro')).find((f) => /^Sandbox\.[\w-]+\.js$/.test(f));
-  if (sandboxEntry) {
-    const seen = new Set();
-    const walk = (p) => { if (seen.has(p)) return; seen.add(p); own.delete(p); const i = imports(dist, p); i.stat.forEach(walk); i.dyn.forEach(walk); };
-    walk(join(dist, '_astro', sandboxEntry));
-  }
+  // Sandbox island reaches, at once or on demand, is not the builder's own; nor is what the scoring
+  // calculator's island reaches (the scoring tables, which the builder's expectations also read).
+  const seen = new Set();
+  const walk = (p) => { if (seen.has(p)) return; seen.add(p); own.delete(p); const i = imports(dist, p); i.stat.forEach(walk); i.dyn.forEach(walk); };
+  for (const f of readdirSync(join(dist, '_astro')).filter((n) => /^(Sandbox|ScoringCalculator)\.[\w-]+\.js$/.test(n))) walk(join(dist, '_astro', f));
   let others = 0;
   const sharedBy = new Map(); // file → pages that load it at once
   for (const file of htmlFiles(dist)) {

@@ -34,10 +34,11 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
 // point of view, citation labels and the builder landed (the 3v3 page's sandboxes and the engine's
 // two new modes are most of it): a regression against the targets, reported as such. Lowered to
-// 50 / 69 KB (from 53.5 / 74) when the clauses' texts left the pages' props (fetched when a clause
-// opens) and the engine stopped carrying the cards' and heroes' other names: largest page with a
-// sandbox 49.5 KB (/modes/3v3/, eight sandboxes), largest one-sandbox page 44.8 KB, branch 68.3 KB.
-const LIMITS = { page: 50 * 1024, branch: 69 * 1024 };
+// 50 / 65.5 KB (from 53.5 / 74) when the clauses' texts left the pages' props (fetched when a clause
+// opens), the engine stopped carrying the cards' and heroes' other names, and the branch stopped
+// carrying the scenario checker's and the card parser's code (fact-match.ts, card-format.ts): largest
+// page with a sandbox 49.5 KB (/modes/3v3/, eight sandboxes), largest one-sandbox page 44.8 KB, branch 65.0 KB.
+const LIMITS = { page: 50 * 1024, branch: 65.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */

@@ -5,7 +5,7 @@
 // are sandbox-explore.ts's (the sandbox's own patch and layout code, and the clauses the run may
 // cite); the builder passes its own, so that it shares no module with the sandbox's first load.
 // Serialisable JSON only.
-import { rankLabel } from '../engine/card-notation.ts';
+import { rankLabel } from '../engine/card-format.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/card-facts.ts';
 import { HEROES, type HeroId } from '../engine/data/hero-facts.ts';
 import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';

@@ -2,7 +2,7 @@
 // patches and seat layout, and the clauses a sandbox may cite, found from the scripted run (log
 // facts, the stack's frames, decisions, chart states, notes) and from exploring each other choice
 // at each decision one level deep, so a visitor who branches still finds the clause text in the page.
-import { factMatches } from '../engine/scenario/expect.ts';
+import { factMatches } from '../engine/scenario/fact-match.ts';
 import { logFacts, logLength } from '../engine/log-book.ts';
 import { decision, send, stateInfo, step, type Snapshot } from '../flow/run.ts';
 import { stackView } from '../islands/sandbox/frames-view.ts';

@@ -3,22 +3,13 @@
 // name (`火杀`); the suit is ♠ ♥ ♣ ♦ (or S H C D); the rank is A 2 … 10 J Q K (or 1 … 13).
 import { CARD_KIND_IDS, CARD_KINDS, DECK, isCardKindId } from './data/card-facts.ts';
 import type { CardInstance, CardKindId, Rank, Suit } from './data/card-facts.ts';
+import { formatCard, RANK_LABEL, SUIT_SYMBOL, type CardRef } from './card-format.ts';
 
-export interface CardRef {
-  readonly kind: CardKindId;
-  readonly suit: Suit;
-  readonly rank: Rank;
-}
+export { formatCard, formatCardAscii, rankLabel, suitLetter, suitSymbol, type CardRef } from './card-format.ts';
 
 export type CardRefResult =
   | { readonly ok: true; readonly kind: CardKindId; readonly suit: Suit; readonly rank: Rank }
   | { readonly ok: false; readonly error: string };
-
-const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
-const SUIT_LETTER: Readonly<Record<Suit, string>> = { spade: 'S', heart: 'H', club: 'C', diamond: 'D' };
-const RANK_LABEL: Readonly<Record<Rank, string>> = {
-  1: 'A', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', 11: 'J', 12: 'Q', 13: 'K',
-};
 
 /** Suit symbols and letters a judge may type, including the outlined symbols ♤ ♡ ♧ ♢. */
 const SUIT_INPUT: Readonly<Record<string, Suit>> = {
@@ -33,28 +24,6 @@ const RANK_INPUT: Readonly<Record<string, Rank>> = {
 };
 
 const FORMS = 'write it as `<card> ♠A` or `<card>/S/A`, e.g. `lightning ♠A` or `lightning/S/A`';
-
-export function suitSymbol(s: Suit): string {
-  return SUIT_SYMBOL[s];
-}
-
-export function suitLetter(s: Suit): string {
-  return SUIT_LETTER[s];
-}
-
-export function rankLabel(r: Rank): string {
-  return RANK_LABEL[r];
-}
-
-/** `lightning ♠A` */
-export function formatCard(c: CardRef): string {
-  return `${c.kind} ${SUIT_SYMBOL[c.suit]}${RANK_LABEL[c.rank]}`;
-}
-
-/** `lightning/S/A` */
-export function formatCardAscii(c: CardRef): string {
-  return `${c.kind}/${SUIT_LETTER[c.suit]}/${RANK_LABEL[c.rank]}`;
-}
 
 /** Edit distance counting an insertion, deletion, substitution or swap of two neighbours as 1. */
 function editDistance(a: string, b: string): number {

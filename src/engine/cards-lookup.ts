@@ -1,6 +1,6 @@
 // Facts about physical cards by instance id, and how a used card's colour and suit are found.
 import { CARD_KINDS, DECK, colourOf, type CardInstance, type CardKind, type CardKindId } from './data/card-facts.ts';
-import { formatCard } from './card-notation.ts';
+import { formatCard } from './card-format.ts';
 import type { Colour, VirtualCard } from './types.ts';
 
 const BY_ID = new Map<string, CardInstance>(DECK.map((c) => [c.id, c]));

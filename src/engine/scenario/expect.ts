@@ -2,22 +2,18 @@
 // facts that must occur in order (a subsequence) or not at all.
 import { card } from '../cards-lookup.ts';
 import { formatCard, parseCardRef } from '../card-notation.ts';
-import type { GameState, LogFact, Seat } from '../types.ts';
+import type { GameState, Seat } from '../types.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
 import { logFacts } from '../log-book.ts';
 import { scoresOf } from '../modes/house/scoring.ts';
+import { factMatches, showFact } from './fact-match.ts';
+
+export { factMatches, showFact };
 
 const words = (ids: readonly string[]) => ids.map((id) => formatCard(card(id))).sort();
 const refWords = (refs: readonly string[]) => refs.map((r) => { const p = parseCardRef(r); return p.ok ? formatCard(p) : r; }).sort();
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function factMatches(spec: LogFactSpec, f: LogFact): boolean {
-  if (typeof spec === 'string') return f.fact === spec;
-  if (f.fact !== spec.fact || (spec.seat && f.seat !== spec.seat)) return false;
-  return Object.entries(spec.data ?? {}).every(([k, v]) => f.data?.[k] === v);
-}
-
-export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);
 
 function checkSeat(id: string, s: Seat, e: Scenario['expect']['seats'][string]): string[] {
   const out: string[] = [];

@@ -2,10 +2,10 @@
 // one): the flow computes the timeline for any line of choices, exactly as the scenario runner does
 // (it stops when the game is over, when the scenario's stopping fact occurs, or at the next decision
 // that has no choice yet). This module is a separate chunk: the first view never waits for it.
-import { rankLabel } from '../../engine/card-notation.ts';
+import { rankLabel } from '../../engine/card-format.ts';
 import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
 import { card } from '../../engine/cards-lookup.ts';
-import { factMatches } from '../../engine/scenario/expect.ts';
+import { factMatches } from '../../engine/scenario/fact-match.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
 import { decisionData } from './decision-data.ts';
 import { markerRuns, roleSight } from './role-sight.ts';
