@@ -4,7 +4,7 @@
 //   position: no fixed bar of the site (the header, Starlight's "On this page" bar) covers them,
 //   checked with document.elementFromPoint at their centres and near their corners;
 // - every skill name of every seat can be read whole (no chip cuts its name) at the eight-seat table,
-//   and at the 3v3 table with heroes;
+//   and at the 3v3 table with heroes, and nothing else at the table is cut or sticks out of its seat;
 // - a face-down hero shows a mark of its own (a word and an inline SVG icon, no font glyph) and a
 //   hatched seat; the mark changes when the hero is turned face up.
 import type { Locator, Page } from 'playwright-core';
@@ -93,22 +93,43 @@ const cutSkills = (sbx: Locator) => sbx.locator('.sbx-skill').evaluateAll((els) 
   return whole ? [] : [`${b.textContent} (of ${name}): ${b.scrollWidth}×${b.scrollHeight} in ${b.clientWidth}×${b.clientHeight}`];
 }));
 
-describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('skill names on a %s phone', (_size, PHONE) => {
-  it('shows every skill name of every seat whole at the eight-seat table', async () => {
+/**
+ * Everything else cut at the table: a part of a seat or of the centre that sticks out of it, or a
+ * part that clips its own text (a hero's name, a role, a card's name cut by an ellipsis or a line clamp).
+ * Parts hidden for screen readers only (1 px, clipped) are left out.
+ */
+const cutAtTable = (sbx: Locator) => sbx.locator('.sbx-seat, .sbx-centre').evaluateAll((boxes) => boxes.flatMap((box) => {
+  const b = box.getBoundingClientRect();
+  const border = parseFloat(getComputedStyle(box).borderLeftWidth);
+  return [...box.querySelectorAll<HTMLElement>('*')].flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || el.closest('[popover]')) return [];
+    const out = r.left < b.left + border - 0.5 || r.right > b.right - border + 0.5;
+    const clips = getComputedStyle(el).overflow !== 'visible' && (el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 1);
+    return out || clips ? [`${box.getAttribute('data-seat') ?? 'centre'}: ${el.className} "${el.textContent ?? ''}" ${out ? 'sticks out' : 'clips its text'}`] : [];
+  });
+}));
+
+describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('names at the table on a %s phone', (_size, PHONE) => {
+  it('shows every skill name of every seat whole at the eight-seat table, and cuts nothing else', async () => {
     const { page, sbx } = await open('/scenarios/arrow-barrage-eight-seats/', PHONE);
     expect(await sbx.locator('.sbx-seat').count()).toBe(8);
     expect(await sbx.locator('.sbx-skill').count()).toBeGreaterThanOrEqual(8);
     expect(await cutSkills(sbx)).toEqual([]);
-    // No card face at the table is cut either.
-    const cards = await sbx.locator('.sbx-card').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 0.5).map((e) => e.textContent));
-    expect(cards).toEqual([]);
+    // At the start and a few steps in (cards in the centre).
+    expect(await cutAtTable(sbx)).toEqual([]);
+    for (let i = 0; i < 4; i++) await sbx.locator('.sbx-step-next').click();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)); // the cards' slides are over (the dying pulse repeats)
+    expect(await cutAtTable(sbx)).toEqual([]);
     await page.context().close();
   });
 
-  it('shows every skill name whole at the 3v3 table with heroes', async () => {
+  it('shows every skill name and role whole at the 3v3 table with heroes', async () => {
     const { page, sbx } = await open('/modes/3v3/', PHONE, '3v3-commander-bonus-no-escort');
     expect(await sbx.locator('.sbx-skill').count()).toBeGreaterThanOrEqual(4);
     expect(await cutSkills(sbx)).toEqual([]);
+    expect(await sbx.locator('.sbx-role').allInnerTexts()).toContain('Cool Commander');
+    expect(await cutAtTable(sbx)).toEqual([]);
     await page.context().close();
   });
 });
