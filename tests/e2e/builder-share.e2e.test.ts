@@ -136,6 +136,7 @@ describe('the builder\'s modes, house rules and piles by taps', () => {
     await page.getByLabel('Find a hero for the draft').fill('caocao');
     await page.getByRole('list', { name: 'Heroes for the draft' }).getByRole('button').first().click();
     await expect.poll(() => page.locator('.bld-mode .bld-problems').textContent()).toMatch(/16 heroes/);
+    expect(await page.locator('.bld-mode .bld-problems').textContent()).toMatch(/To fix: add heroes until the draft has 16/);
     expect(await page.getByRole('button', { name: 'Play ▶' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Fill to 16 heroes' }).click();
     await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');

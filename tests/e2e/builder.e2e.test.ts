@@ -218,6 +218,6 @@ describe('the builder\'s states', () => {
         expect(errors).toEqual([]);
         await context.close();
       }
-    }, 120_000);
+    }, 300_000); // four states at two widths, axe on each, under a shared machine's load
   }
 });

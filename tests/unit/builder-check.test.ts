@@ -150,5 +150,5 @@ describe('placedCards agrees with the loader', () => {
       const loader = [...s.seats.flatMap((x) => [...(x.hand ?? []), ...(x.judgment ?? []), ...Object.values(x.equipment ?? {})]), ...(s.drawPile ?? []), ...(s.discardPile ?? [])];
       expect([...placedCards(r.shared.table)].sort(), f).toEqual(loader.filter((x): x is string => typeof x === 'string').sort());
     }
-  });
+  }, 30_000); // reads, imports and checks every scenario file: over the 5 s default on a loaded machine
 });

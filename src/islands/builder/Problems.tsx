@@ -6,7 +6,7 @@ export function Problems({ list, where = false }: { readonly list: readonly Prob
   if (list.length === 0) return null;
   return (
     <ul class="bld-problems">
-      {list.map((p, k) => <li key={k}>{where ? <strong>{p.where}: </strong> : null}{p.message}</li>)}
+      {list.map((p, k) => <li key={k}>{where ? <strong>{p.where}: </strong> : null}{p.message}{p.fix && !p.message.includes(p.fix) ? <span class="bld-fix"> To fix: {p.fix}.</span> : null}</li>)}
     </ul>
   );
 }

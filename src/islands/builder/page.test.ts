@@ -64,7 +64,9 @@ describe('mode, house rules and the discard pile', () => {
     const c = checkTable(started);
     expect(c.ok).toBe(false);
     // The loader's words for a short draft, at the draft's field (shown by the mode controls).
-    if (!c.ok) expect(c.problems.find((p) => MODE_FIELD.test(p.field))?.message).toMatch(/16 heroes/);
+    const draft = c.ok ? undefined : c.problems.find((p) => MODE_FIELD.test(p.field));
+    expect(draft?.message).toMatch(/16 heroes/);
+    expect(draft?.fix).toMatch(/Fill to 16 heroes/);
     const back = withMode(started, 'identity');
     expect(back.setup.mode).toBe('identity');
     expect(back.setup.deal).toBeUndefined();

@@ -49,6 +49,7 @@ const FIXES: readonly (readonly [RegExp, string])[] = [
   [/unknown log fact/, 'choose a fact the engine records, or remove the stop'],
   [/unknown skill|unknown card|has no rank|unknown rank|unknown suit|no suit symbol/, 'choose the card or skill from the list'],
   [/unknown clause id/, 'remove the clause id, or use one from the rules'],
+  [/the 3v3 draft spreads 16 heroes/, 'add heroes until the draft has 16 ("Fill to 16 heroes"), or remove the draft'],
 ];
 
 function fixOf(message: string): string | undefined {
