@@ -1,38 +1,16 @@
 // A card that moves is seen moving: after a step forward (or back) is rendered and before it is
 // painted, each card that changed zones starts at the zone it came from and slides to where it now
 // is (the Web Animations API: a transform only, so no layout runs again). Nothing moves for a jump of
-// several steps, nor with prefers-reduced-motion.
-// The positions are read in an animation frame callback, not in the render's layout effect: by then
-// every change of the step is in the DOM (the log's marks and the live region are written after
-// this effect), so the read makes the one layout the frame needs anyway and the frame lays out
-// nothing again. Read in the layout effect, it forced a layout in the middle of the render and the
-// frame made a second one (seen in a Chromium trace of a Next that moved a card: two layouts of the
-// page instead of one).
+// several steps, nor with prefers-reduced-motion. The layout read here is the one the browser makes
+// for this frame anyway (the DOM is not changed between the two reads).
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { Changes, Move, Zone } from './diff.ts';
+import type { Changes, Zone } from './diff.ts';
 
 /** The element that shows a zone ('equipment:p1:weapon' is shown by 'equipment:p1'). */
 function zoneElement(root: HTMLElement, z: Zone): HTMLElement | null {
   const shown = z.startsWith('equipment:') ? z.split(':').slice(0, 2).join(':') : z;
   return root.querySelector<HTMLElement>(`[data-zone="${shown}"]`) ?? (z.includes(':') ? root.querySelector<HTMLElement>(`[data-seat="${z.split(':')[1] ?? ''}"]`) : null);
-}
-
-/** Slides each moved card from the zone it left (`back`: the zone it returns from) to where it is now. */
-function slide(el: HTMLElement, moves: readonly Move[], back: boolean): void {
-  const jobs: [HTMLElement, number, number][] = [];
-  for (const m of moves) {
-    const from = back ? m.to : m.from; // going back, a card returns from where it went
-    const card = el.querySelector<HTMLElement>(`[data-card="${m.card}"]`);
-    const origin = from ? zoneElement(el, from) : null;
-    if (!card || !origin || origin.contains(card)) continue;
-    const a = origin.getBoundingClientRect();
-    const b = card.getBoundingClientRect();
-    jobs.push([card, a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2)]);
-  }
-  for (const [card, dx, dy] of jobs) {
-    card.animate([{ transform: `translate(${dx}px,${dy}px)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: 420, easing: 'cubic-bezier(.2,.7,.3,1)' });
-  }
 }
 
 /**
@@ -47,9 +25,20 @@ export function useCardMoves(root: RefObject<HTMLElement>, at: number, ch: Chang
     was.current = { at, ch };
     const by = at - prev.at;
     const moves = by === 1 ? ch.moves : by === -1 ? prev.ch.moves : [];
-    if (moves.length === 0 || typeof requestAnimationFrame !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // Another step before the frame cancels this one's slide (its cards are no longer where it measured).
-    const id = requestAnimationFrame(() => { if (root.current) slide(root.current, moves, by === -1); });
-    return () => cancelAnimationFrame(id);
+    const el = root.current;
+    if (!el || moves.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const jobs: [HTMLElement, number, number][] = [];
+    for (const m of moves) {
+      const from = by === 1 ? m.from : m.to; // going back, a card returns from where it went
+      const card = el.querySelector<HTMLElement>(`[data-card="${m.card}"]`);
+      const origin = from ? zoneElement(el, from) : null;
+      if (!card || !origin || origin.contains(card)) continue;
+      const a = origin.getBoundingClientRect();
+      const b = card.getBoundingClientRect();
+      jobs.push([card, a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2)]);
+    }
+    for (const [card, dx, dy] of jobs) {
+      card.animate([{ transform: `translate(${dx}px,${dy}px)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: 420, easing: 'cubic-bezier(.2,.7,.3,1)' });
+    }
   }, [at, ch]);
 }
