@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
+import { listCssPlugin } from './src/vite-list-css.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
 import { glossarySearch } from './src/integrations/glossary-search.ts';
@@ -55,7 +56,9 @@ export default defineConfig({
     tcgSearch(),
   ],
   vite: {
-    plugins: [yamlPlugin()],
+    // listCssPlugin: Starlight's list-spacing rule, rewritten so that a change in a sandbox does not
+    // make Chromium recompute the style of the whole page (src/vite-list-css.ts).
+    plugins: [yamlPlugin(), listCssPlugin()],
     build: {
       rolldownOptions: {
         onLog(level, log, handler) {
