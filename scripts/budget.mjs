@@ -34,7 +34,12 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
 // point of view, citation labels and the builder landed (the 3v3 page's sandboxes and the engine's
 // two new modes are most of it): a regression against the targets, reported as such.
-const LIMITS = { page: 53.5 * 1024, branch: 74 * 1024 };
+// Raised again in the seams3 stop from 53.5 / 74 KB (measured 53.8 / 74.0 KB; main was 53.0 / 73.4):
+// every text the sandbox shows now goes through one mask per step and point of view (the decision's
+// prompt, choices and step line too), the roles and action markers come through the mode's hooks as
+// per-run tables in the props and from the live rules (role-sight.ts), and taken choices may be
+// readable by some seats only. A regression against the targets, reported as such.
+const LIMITS = { page: 54 * 1024, branch: 74.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
