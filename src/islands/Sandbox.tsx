@@ -128,7 +128,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
     const lines = entry ? [entry.choice ? `Chosen: ${entry.choice}.` : '', ...entry.lines.map((l) => l.text)].join(' ') : '';
     const asked = dv && !lines.includes(dv.decision.prompt) ? ` ${dv.seatName} is asked: ${dv.decision.prompt}` : '';
     if (live.current) live.current.textContent = `Step ${shown} of ${fold.keys.length - 1}. ${lines}${asked}${sb.message ? ` ${sb.message.text}` : ''}`;
-  }, [sb.step, t, sb.message]);
+  }, [sb.step, t, sb.message, sb.pov]); // a new point of view reads the step again, as it sees it (no other view's words stay in the region)
   // Mark the log entries the step passed (the log itself renders only when its entries change).
   const marked = useRef(shown);
   useLayoutEffect(() => {

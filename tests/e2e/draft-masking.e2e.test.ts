@@ -18,12 +18,12 @@ afterAll(async () => {
 it('hides a placed hero from the other side until the reveal', async () => {
   const page = await newPage(browser);
   await page.goto(`${base}/modes/3v3/`, { waitUntil: 'load' });
+  await page.locator('.sbx[data-sandbox="3v3-draft"]').first().scrollIntoViewIfNeeded(); // it hydrates once visible
   const sbx = page.locator('astro-island:not([ssr]) .sbx[data-sandbox="3v3-draft"]').first();
   await sbx.waitFor({ timeout: 15_000 });
-  await sbx.scrollIntoViewIfNeeded();
-  for (let i = 0; i < 60 && !/places a hero face down/.test(await sbx.locator('.sbx-now').innerText()); i++) {
-    await sbx.getByRole('button', { name: 'Next', exact: true }).click();
-  }
+  // Jump from the log to the first placement.
+  await sbx.locator('.sbx-log-jump', { hasText: 'places a hero face down' }).first().click();
+  await expect.poll(async () => sbx.locator('.sbx-now').innerText()).toMatch(/places a hero face down/);
   const judge = await sbx.locator('.sbx-chosen').innerText();
   const placed = /Place ([A-Z][\p{L} ]+)/u.exec(judge)?.[1]?.trim() ?? '';
   expect(placed, judge).not.toBe('');
@@ -35,4 +35,4 @@ it('hides a placed hero from the other side until the reveal', async () => {
   await select.selectOption({ label: 'Warm side: p1, p2, p6' });
   await expect.poll(async () => sbx.locator('.sbx-chosen').innerText()).toContain(`Place ${placed}`);
   await page.close();
-});
+}, 120_000);
