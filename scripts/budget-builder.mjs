@@ -23,7 +23,7 @@ export const BUILDER_PAGE = '/build/';
 // what is left is the engine chunk the sandbox's live rules share (about 70 KB) and the Sandbox island
 // (about 17 KB). The limit holds today's size so it cannot grow, and each run prints the gap.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 153 * 1024;
+export const BUILDER_LIMIT = 156 * 1024; // 155.3 KB on the merged tree of stop 14 (the target is 100 KB)
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

@@ -38,7 +38,11 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // opens), the engine stopped carrying the cards' and heroes' other names, and the branch stopped
 // carrying the scenario checker's and the card parser's code (fact-match.ts, card-format.ts): largest
 // page with a sandbox 49.5 KB (/modes/3v3/, eight sandboxes), largest one-sandbox page 44.8 KB, branch 65.0 KB.
-const LIMITS = { page: 50 * 1024, branch: 65.5 * 1024 };
+// Raised on the merged tree of stop 14 to 51 / 69.5 KB: seams3's one text mask per step and point of
+// view, the roles and action markers through the mode's hooks, and threes2's draft and reborn seats
+// added 1.3 KB to /modes/3v3/ (50.8 KB) and 4.1 KB to a branch (69.1 KB). Still a regression
+// against the targets, reported as such.
+const LIMITS = { page: 51 * 1024, branch: 69.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
