@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { checkPagefind } from './tcg-search.ts';
 
 export const GLOSSARY_PAGE = 'reference/glossary/index.html';
 
@@ -55,10 +56,7 @@ export function recordHtml(r: TermRecord): string {
   return `<html lang="en"><head><title>${escape(r.names[0] ?? r.id)} (glossary)</title></head><body><main data-pagefind-body>${meta.join('')}<p data-pagefind-weight="10">${r.names.map(escape).join(' · ')}</p></main></body></html>`;
 }
 
-function check<T extends { errors: string[] }>(response: T, what: string): T {
-  if (response.errors.length > 0) throw new Error(`glossary-search: ${what}: ${response.errors.join('; ')}`);
-  return response;
-}
+const check = <T extends { errors: string[] }>(response: T, what: string): T => checkPagefind(response, `glossary-search: ${what}`);
 
 export function glossarySearch(): AstroIntegration {
   return {

@@ -21,10 +21,12 @@ export function mainContent(html: string): string | undefined {
   return html.slice(open.index + open[0].length, close);
 }
 
-function check<T extends { errors: string[] }>(response: T, what: string): T {
-  if (response.errors.length > 0) throw new Error(`tcg-search: ${what}: ${response.errors.join('; ')}`);
+/** A Pagefind answer, or an error naming the integration and the step when it carries errors. */
+export function checkPagefind<T extends { errors: string[] }>(response: T, what: string): T {
+  if (response.errors.length > 0) throw new Error(`${what}: ${response.errors.join('; ')}`);
   return response;
 }
+const check = <T extends { errors: string[] }>(response: T, what: string): T => checkPagefind(response, `tcg-search: ${what}`);
 
 export function tcgSearch(): AstroIntegration {
   return {

@@ -1,22 +1,14 @@
 // The 3v3 draft in the real Chromium: a Commander places a hero face down, so the choice shows its
 // hero to the judge and to the placing side, and reads "Place a hero face down for …" to the other
 // side, in the step panel, the step bar and the log (Choice.visibleTo, read through the one mask).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { expect, inject, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 it('hides a placed hero from the other side until the reveal', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto(`${base}/modes/3v3/`, { waitUntil: 'load' });
   await page.locator('.sbx[data-sandbox="3v3-draft"]').first().scrollIntoViewIfNeeded(); // it hydrates once visible
   const sbx = page.locator('astro-island:not([ssr]) .sbx[data-sandbox="3v3-draft"]').first();
