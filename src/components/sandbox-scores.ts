@@ -1,6 +1,8 @@
 // The scoring house rule's scores of a run (variants.scoring.*, engine: modes/house/scoring.ts), as a
-// sandbox shows them on the run's final state. Pure: the scenario pages work them out at build time
-// (sandbox-build.ts), the builder page in the browser (sandbox-core.ts, for either).
+// sandbox shows them on the final state of a line. Pure. The scripted line's are worked out with the
+// rest of the props (sandbox-core.ts: at build time for the scenario pages, in the browser for the
+// builder); any other line's (a branch to another ending) in the page, when it ends in a scored win:
+// the sandbox loads this module then, on demand (sandbox/line-scores.ts).
 import { logFacts } from '../engine/log-book.ts';
 import { scoresOf } from '../engine/modes/house/scoring.ts';
 import type { Snapshot } from '../flow/run.ts';

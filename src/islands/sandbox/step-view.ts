@@ -34,6 +34,7 @@ export interface StepViews {
  */
 export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
   const last = t.snapshots.length - 1;
+  const table: TableData = t.scores ? { ...data, scores: t.scores } : data; // a branch's own ending has its own scores
   const snap = (i: number) => t.snapshots[i] as Snapshot;
   // Per step, whatever the point of view: the stack and the changes (the stack of the step before
   // is needed to name the frames that finished).
@@ -50,7 +51,7 @@ export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: numb
     const after = maskFrames(framesAt(i), mask);
     return {
       step: i, snapshot: s, changes: ch, frames: after,
-      table: tableView(s, data, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
+      table: tableView(s, table, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
       // The frames started and finished are named as the stack names them for this point of view.
       lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i))), mask) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),

@@ -14,6 +14,8 @@ export interface Timeline<S = Snapshot, D = DecisionData> {
   readonly scripted: boolean; // the scenario's own line
   readonly sight: RoleSight; // the roles each point of view sees along it (role-sight.ts)
   readonly markers: MarkerRuns; // the action markers turned along it (role-sight.ts)
+  /** A line other than the script's that ends in a scored win: its scores (line-scores.ts); the script's are SandboxData.scores. */
+  readonly scores?: SandboxData['scores'];
 }
 
 /** The key of a snapshot's chart state text (SandboxData.states): a finished game's by its winner, since each ending cites its own clause. */

@@ -2,6 +2,7 @@
 // which point of view, and the message shown. Branches load the live rules (live.ts) on demand.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
+import { withLineScores } from './line-scores.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
@@ -129,9 +130,10 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
+      const timeline = await withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores
       const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace, live.heroMeta);
-      setView((v) => ({ ...v, timeline: res.timeline, states: { ...v.states, ...res.states }, names, step: place(res.timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(res.timeline) } }));
-      return res.timeline;
+      setView((v) => ({ ...v, timeline, states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
+      return timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
       return null;
