@@ -128,6 +128,43 @@ describe('the builder\'s YAML', () => {
 });
 
 describe('the builder\'s modes, house rules and piles by taps', () => {
+  it('3v3 locks its six seats and their roles, says why next to the seat count, and re-seats a link\'s broken seating', async () => {
+    const { page, context, errors } = await open('/build/');
+    await page.getByRole('button', { name: '3v3', exact: true }).click();
+    await expect.poll(() => page.locator('.bld-seat').count()).toBe(6);
+    // The seat count is shown and fixed, and why is said next to it.
+    expect(await page.locator('.bld-count').textContent()).toMatch(/6 seats/);
+    expect(await page.getByRole('button', { name: 'One seat less' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'One seat more' }).isDisabled()).toBe(true);
+    const why = page.locator('#bld-threes-seats');
+    expect(await why.textContent()).toMatch(/3v3 is played by six[\s\S]*fixed while 3v3 is chosen/);
+    expect(await page.getByRole('group', { name: 'Number of seats' }).getAttribute('aria-describedby')).toBe('bld-threes-seats');
+    // The roles are shown by side and position, with no control to change them.
+    expect(await page.locator('select[id^="bld-role-"]').count()).toBe(0);
+    expect(await page.locator('.bld-role-fixed').allTextContents()).toEqual(['Seat 1 role: Warm Commander', 'Seat 2 role: Warm Vanguard', 'Seat 3 role: Cool Vanguard', 'Seat 4 role: Cool Commander', 'Seat 5 role: Cool Vanguard', 'Seat 6 role: Warm Vanguard']);
+    await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
+    // Identity frees them again.
+    await page.getByRole('button', { name: 'Identity', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'One seat less' }).isDisabled()).toBe(false);
+    expect(await page.locator('select[id^="bld-role-"]').count()).toBe(6);
+    expect(await why.count()).toBe(0);
+    await context.close();
+
+    // A link with a 3v3 table of five seats: the loader's words say what is wrong, and one tap seats the six.
+    const five: Shared['table'] = { setup: { mode: '3v3', seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'loyalist' }, { hero: null, role: 'rebel' }, { hero: null, role: 'renegade' }, { hero: null, role: 'rebel' }], current: 'p1', phase: 'play' }, script: [] };
+    const bad = await open(await linkTo({ table: five, step: 0, pov: null }));
+    await expect.poll(() => bad.page.locator('.bld-go [role=status]').textContent()).toMatch(/problem/);
+    expect(await bad.page.locator('.bld-go .bld-problems').textContent()).toMatch(/3v3 is for exactly 6 players, not 5/);
+    expect(await bad.page.getByRole('button', { name: 'One seat more' }).isDisabled()).toBe(true);
+    await bad.page.getByRole('button', { name: 'Seat the six for 3v3' }).click();
+    await expect.poll(() => bad.page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
+    expect(await bad.page.locator('.bld-seat').count()).toBe(6);
+    expect(await bad.page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    expect(await bad.page.getByRole('button', { name: 'Seat the six for 3v3' }).count()).toBe(0);
+    expect([...errors, ...bad.errors]).toEqual([]);
+    await bad.context.close();
+  }, 60_000);
+
   it('sets 3v3 with its draft (the check\'s words shown), then Identity with house rules and a discard pile, and plays it', async () => {
     const { page, context, errors } = await open('/build/');
     await page.getByRole('button', { name: '3v3', exact: true }).click();
@@ -162,6 +199,35 @@ describe('the builder\'s modes, house rules and piles by taps', () => {
     await page.getByRole('button', { name: 'Play ▶' }).click();
     await page.locator('.bld-play .sbx').waitFor();
     expect(await page.locator('.sbx-pile-discard').textContent()).toMatch(/Peach|♥/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a scored table branched to another ending shows that ending\'s scores', async () => {
+    // The Lord (1 HP) duels the last Rebel (1 HP), who holds a Strike. The script: the Rebel passes and dies.
+    const duel: Shared['table'] = {
+      setup: {
+        house: ['scoring'], current: 'p1', phase: 'play',
+        seats: [{ hero: null, role: 'lord', hp: 1, hand: ['duel ♠A'] }, { hero: null, role: 'loyalist', alive: false, hp: 0 }, { hero: null, role: 'rebel', hp: 1, hand: ['strike ♠7'] }, { hero: null, role: 'renegade', alive: false, hp: 0 }],
+      },
+      script: ['p1 uses duel ♠A on p3', 'p3 passes'],
+    };
+    const { page, context, errors } = await open(await linkTo({ table: duel, step: 0, pov: null }));
+    const sbx = page.locator('.bld-play .sbx');
+    await sbx.waitFor({ timeout: 15_000 });
+    const rows = () => sbx.locator('.sbx-scores tbody tr').allInnerTexts().then((r) => r.map((x) => x.replace(/\s+/g, ' ').trim()));
+    await sbx.locator('[data-act="end"]').first().click();
+    await expect.poll(rows).toEqual(['p1 Lord 5 (4 + bonus 1)', 'p2 Loyalist 5', 'p3 Rebel 0', 'p4 Renegade 0']);
+    // Back to the Rebel's decision, and the other answer: the Strike. The Lord has none and dies.
+    await sbx.locator('[data-act="start"]').first().click();
+    for (let i = 0; i < 2; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
+    await sbx.locator('.sbx-decision').getByRole('button', { name: /Strike ♠7/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor();
+    expect(await sbx.locator('.sbx-scores').count()).toBe(0); // not at the end yet
+    await sbx.locator('[data-act="end"]').first().click();
+    await expect.poll(() => sbx.locator('.sbx-scores').count(), { timeout: 10_000 }).toBe(1);
+    // The Rebels' win, by the same tables as the script's ending (src/islands/sandbox/line-scores.test.ts).
+    expect(await rows()).toEqual(['p1 Lord 0', 'p2 Loyalist 0', 'p3 Rebel 5 (3 + bonus 2)', 'p4 Renegade 0']);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

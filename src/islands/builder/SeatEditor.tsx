@@ -8,13 +8,15 @@ import { seatDefaults } from './model/slots.ts';
 import type { Problem, SeatInput } from './model/types.ts';
 import type { Target, Zone } from './edit.ts';
 import { ROLES } from './edit.ts';
-import { heroLabel, refLabel, refRed, ROLE_NAMES, ZONE_NAMES } from './labels.ts';
+import { heroLabel, refLabel, refRed, ROLE_NAMES, THREES_ROLE_NAMES, ZONE_NAMES } from './labels.ts';
 import { Problems } from './Problems.tsx';
 
 export interface SeatProps {
   readonly seat: SeatInput;
   readonly index: number;
   readonly players: number;
+  /** The id of the text that says why the roles are fixed (3v3: its seating); absent: the role is chosen. */
+  readonly fixedBy?: string;
   readonly problems: readonly Problem[];
   readonly target: Target | null;
   readonly change: (i: number, patch: Partial<SeatInput>) => void;
@@ -70,10 +72,16 @@ export function SeatEditor(p: SeatProps): JSX.Element {
         <button type="button" class="bld-hero" aria-expanded={searching} onClick={() => setSearching(!searching)}>
           <span class="visually-hidden">Seat {i + 1} hero: </span>{name || 'Choose hero'}
         </button>
-        <label class="visually-hidden" for={`bld-role-${i}`}>Seat {i + 1} role</label>
-        <select id={`bld-role-${i}`} class="bld-select" value={seat.role ?? ''} onChange={(e) => p.change(i, { role: (e.target as HTMLSelectElement).value as SeatInput['role'] })}>
-          {ROLES.map((r) => <option key={r} value={r}>{ROLE_NAMES[r]}</option>)}
-        </select>
+        {p.fixedBy ? (
+          <span class="bld-role-fixed" aria-describedby={p.fixedBy}><span class="visually-hidden">Seat {i + 1} role: </span>{THREES_ROLE_NAMES[seat.role ?? ''] ?? 'No role'}</span>
+        ) : (
+          <>
+            <label class="visually-hidden" for={`bld-role-${i}`}>Seat {i + 1} role</label>
+            <select id={`bld-role-${i}`} class="bld-select" value={seat.role ?? ''} onChange={(e) => p.change(i, { role: (e.target as HTMLSelectElement).value as SeatInput['role'] })}>
+              {ROLES.map((r) => <option key={r} value={r}>{ROLE_NAMES[r]}</option>)}
+            </select>
+          </>
+        )}
       </div>
       {searching && <HeroSearch index={i} close={() => setSearching(false)} choose={(id) => { setSearching(false); p.change(i, { hero: id === '' ? null : id, hp: undefined, maxHp: undefined }); }} />}
       <div class="bld-row bld-row-wrap">

@@ -2,7 +2,7 @@
 // cards placed in a zone or taken back, whose turn and which phase. The slot rules (one card per
 // equipment slot, only delayed tricks in a judgment zone) are the model's (model/slots.ts); what
 // the loader refuses is told by checkTable, where it is made.
-import { THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
+import { seatingError, THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/schema.ts';
 import { ROLE_TABLE } from '../../engine/setup.ts';
 import { addJudgment, equip, slotOf } from './model/slots.ts';
@@ -95,10 +95,21 @@ export function cardsIn(t: Table, to: Target): readonly string[] {
   return (to.zone === 'hand' ? seat.hand : seat.judgment) ?? [];
 }
 
+/** The 3v3 table's seats and roles, which the page does not let a judge change: six, seated by variants.3v3.seating. */
+export const THREES_SEATS = 6;
+
+/** Whether a 3v3 table's seats are the 3v3 seating (six seats, each side's Commander between its Vanguards); a table in another mode: true. */
+export function threesSeated(t: Table): boolean {
+  if (t.setup.mode !== '3v3') return true;
+  const roles = t.setup.seats.map((s) => s.role);
+  if (roles.every((r) => r === undefined)) return roles.length === THREES_SEATS; // the loader seats them (p1 … p6)
+  return roles.every((r) => r !== undefined) && seatingError(roles.filter((r) => r !== undefined)) === null;
+}
+
 /** 3v3 (6 seats, the 3v3 seating's roles: variants.3v3.seating) or Identity (the role table's roles; the 3v3 deal and draft removed). */
 export function withMode(t: Table, mode: 'identity' | '3v3'): Table {
-  if (mode === (t.setup.mode ?? 'identity')) return t;
-  const n = mode === '3v3' ? 6 : t.setup.seats.length;
+  if (mode === (t.setup.mode ?? 'identity') && threesSeated(t)) return t;
+  const n = mode === '3v3' ? THREES_SEATS : t.setup.seats.length;
   const roles = mode === '3v3' ? THREES_ROLES : ROLE_TABLE[n] ?? [];
   const seats = Array.from({ length: n }, (_, i) => ({ ...(t.setup.seats[i] ?? { hero: null }), role: roles[i] ?? 'rebel' }));
   const { deal: _deal, draft: _draft, ...rest } = t.setup;

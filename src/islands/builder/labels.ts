@@ -27,5 +27,7 @@ export function heroHp(hero: string | null | undefined): number | null {
 }
 
 export const ROLE_NAMES: Readonly<Record<string, string>> = { lord: 'Lord', loyalist: 'Loyalist', rebel: 'Rebel', renegade: 'Renegade' };
+/** A 3v3 seat's role by its side and position (variants.3v3.identity-cards). */
+export const THREES_ROLE_NAMES: Readonly<Record<string, string>> = { lord: 'Warm Commander', loyalist: 'Warm Vanguard', rebel: 'Cool Vanguard', renegade: 'Cool Commander' };
 export const PHASE_NAMES: Readonly<Record<string, string>> = { start: 'Start', judgment: 'Judgment', draw: 'Draw', play: 'Play', discard: 'Discard', end: 'End' };
 export const ZONE_NAMES: Readonly<Record<string, string>> = { hand: 'Hand', equipment: 'Equipment', judgment: 'Judgment', pile: 'Draw pile top', discard: 'Discard pile' };
