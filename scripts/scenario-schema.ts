@@ -2,7 +2,7 @@
 // (each scenario's first line points to it). A unit test checks the file is up to date.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scenarioJsonSchema } from '../src/engine/scenario/schema.ts';
+import { scenarioJsonSchema } from '../src/engine/scenario/schema-json.ts';
 
 const file = join(import.meta.dirname, '..', 'scenarios', 'scenario.schema.json');
 writeFileSync(file, `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`);

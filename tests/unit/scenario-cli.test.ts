@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenarioJsonSchema } from '../../src/engine/scenario/schema.ts';
+import { scenarioJsonSchema } from '../../src/engine/scenario/schema-json.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 function run(file: string, json = false): { code: number; out: string } {

@@ -11,7 +11,8 @@ import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
 import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
-import { scenarioSchema, type HouseRuleId, type Scenario } from './schema.ts';
+import type { HouseRuleId, Scenario } from './schema.ts';
+import { parseScenario } from './scenario-format.ts';
 import { REBORN, ROUNDS_FLAG } from '../modes/house/names.ts';
 import type { HouseRules } from '../types.ts';
 
@@ -71,9 +72,9 @@ class CardClaims {
 
 export function loadScenario(file: string, raw: unknown, clauseExists?: (id: string) => boolean): LoadResult {
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-  const parsed = scenarioSchema.safeParse(raw);
+  const parsed = parseScenario(raw);
   if (!parsed.success) {
-    return { ok: false, errors: bounded(parsed.error.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
+    return { ok: false, errors: bounded(parsed.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
   }
   const sc: Scenario = { ...parsed.data, id };
   const errors: string[] = [];

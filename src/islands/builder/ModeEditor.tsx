@@ -4,7 +4,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { HERO_IDS } from '../../engine/data/heroes.ts';
-import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/schema.ts';
+import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
 import { findHeroes } from './model/find.ts';
 import type { Problem, Table } from './model/types.ts';
 import { withDraft, withHouse, withMode, withThreesStart } from './edit.ts';

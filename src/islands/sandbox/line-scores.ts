@@ -5,23 +5,14 @@
 import type { Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
 
-type Scoring = typeof import('../../components/sandbox-scores.ts');
-let scoring: Promise<Scoring> | null = null;
-
-/** Whether a line ends in a won game with the scoring option on. */
-export function endsScored(t: Pick<Timeline, 'snapshots'>): boolean {
+/** The line with its scores when it ends in a won game with the scoring option on; the line itself otherwise (and when the tables cannot be loaded). `load` stands in for the module in tests. */
+export async function withLineScores(t: Timeline, roles: SandboxData['words']['roles'], load = () => import('../../components/sandbox-scores.ts')): Promise<Timeline> {
   const g = t.snapshots.at(-1)?.game;
-  return !!(g?.winner && g.options.house.scoring);
-}
-
-/** The line with its scores when it ends in a scored win; the line itself otherwise. `load` stands in for the module in tests. */
-export async function withLineScores(t: Timeline, roles: SandboxData['words']['roles'], load: () => Promise<Scoring> = () => (scoring ??= import('../../components/sandbox-scores.ts'))): Promise<Timeline> {
-  if (!endsScored(t)) return t;
+  if (!g?.winner || !g.options.house.scoring) return t;
   try {
     const { scores } = (await load()).scoresOfRun(t.snapshots, roles);
     return scores ? { ...t, scores } : t;
   } catch {
-    scoring = null; // the line is still shown, without its scores; the next line tries again
     return t;
   }
 }

@@ -1,47 +1,52 @@
 // The compact form of a shared table inside a link (before deflate): short keys, defaults left
 // out, and each card written as its index in the deck (0–159) when the reference is the card's
 // canonical form ("strike ♠7"), else as the text. The reader checks every field's type and size.
-import * as z from 'zod/mini';
 import { DECK } from '../../../engine/data/card-facts.ts';
 import { formatCard } from '../../../engine/card-notation.ts';
-import { HOUSE_RULE_IDS, type LogFactSpec } from '../../../engine/scenario/schema.ts';
+import { HOUSE_RULE_IDS } from '../../../engine/scenario/house-ids.ts';
+import type { Parsed } from '../../../engine/scenario/scenario-format.ts';
+import { array, boolean, int, literal, maximum, maxLength, minimum, nul, number, optional, options, record, regex, strictObject, string, union } from '../../../engine/scenario/valid.ts';
+import type { Card, Compact, CompactSeat } from './codec-schema.ts';
 import { normalShared } from './table.ts';
 import type { SeatInput, SetupInput, Shared, Table } from './types.ts';
 
 const CANON = new Map<string, number>();
 DECK.forEach((c, i) => { const t = formatCard(c); if (!CANON.has(t)) CANON.set(t, i); });
 
-const str = z.string().check(z.maxLength(300));
-const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
-const opt = z.optional;
-const card = z.union([int(0, DECK.length - 1), str]);
-const cards = z.array(card).check(z.maxLength(160));
 const ROLES = { l: 'lord', y: 'loyalist', r: 'rebel', n: 'renegade' } as const;
 const PHASES = ['start', 'judgment', 'draw', 'play', 'discard', 'end'] as const;
-const fact: z.ZodMiniType<LogFactSpec> = z.union([str, z.strictObject({ fact: str, seat: opt(str), data: opt(z.record(str, z.union([str, z.number(), z.boolean(), z.null()]))) })]);
 
-const seatSchema = z.strictObject({
-  h: opt(str), w: opt(z.literal(1)), r: opt(z.enum(['l', 'y', 'r', 'n'])), hp: opt(int(-99, 99)),
-  m: opt(int(-99, 99)), hd: opt(cards), e: opt(z.strictObject({ w: opt(card), a: opt(card), p: opt(card), m: opt(card) })),
-  j: opt(cards), c: opt(z.literal(1)), f: opt(z.literal(1)), a: opt(z.literal(0)), o: opt(z.union([z.literal(0), z.literal(1)])),
+// The reader: every field's type and size, as codec-schema.ts's zod schema says (a unit test holds them equal).
+const str = string(maxLength(300));
+const bounded = (min: number, max: number) => int(minimum(min), maximum(max));
+const card = union([bounded(0, DECK.length - 1), str]);
+const cards = array(card, maxLength(160));
+const fact = union([str, strictObject({ fact: str, seat: optional(str), data: optional(record(str, union([str, number(), boolean(), nul()]))) })]);
+const seat = strictObject({
+  h: optional(str), w: optional(literal([1])), r: optional(options(['l', 'y', 'r', 'n'])), hp: optional(bounded(-99, 99)),
+  m: optional(bounded(-99, 99)), hd: optional(cards), e: optional(strictObject({ w: optional(card), a: optional(card), p: optional(card), m: optional(card) })),
+  j: optional(cards), c: optional(literal([1])), f: optional(literal([1])), a: optional(literal([0])), o: optional(union([literal([0]), literal([1])])),
 });
-export const compactSchema = z.strictObject({
-  v: int(0, 9999), s: int(0, 100000), p: opt(z.string().check(z.regex(/^p([1-9]|10)$/))),
-  b: opt(z.array(str).check(z.maxLength(500))), f: opt(z.string().check(z.regex(/^[0-9a-z]{1,12}$/))),
-  t: z.strictObject({
-    ti: opt(str), su: opt(z.string().check(z.maxLength(4000))), to: opt(z.array(str).check(z.maxLength(50))), cl: opt(z.array(str).check(z.maxLength(100))), u: opt(fact),
-    x: z.array(str).check(z.maxLength(500)),
-    n: z.strictObject({
-      seats: z.array(seatSchema).check(z.maxLength(10)), d: opt(cards), dp: opt(cards), sd: opt(z.number().check(z.int())), cu: opt(int(1, 10)),
-      ph: opt(int(0, 5)), de: opt(z.union([z.literal(1), z.literal(3)])), at: opt(z.literal(1)), se: opt(z.array(z.enum(['standard', 'ex', 'military'])).check(z.maxLength(3))),
+const compact = strictObject({
+  v: bounded(0, 9999), s: bounded(0, 100000), p: optional(string(regex(/^p([1-9]|10)$/))),
+  b: optional(array(str, maxLength(500))), f: optional(string(regex(/^[0-9a-z]{1,12}$/))),
+  t: strictObject({
+    ti: optional(str), su: optional(string(maxLength(4000))), to: optional(array(str, maxLength(50))), cl: optional(array(str, maxLength(100))), u: optional(fact),
+    x: array(str, maxLength(500)),
+    n: strictObject({
+      seats: array(seat, maxLength(10)), d: optional(cards), dp: optional(cards), sd: optional(int()), cu: optional(bounded(1, 10)),
+      ph: optional(bounded(0, 5)), de: optional(union([literal([1]), literal([3])])), at: optional(literal([1])), se: optional(array(options(['standard', 'ex', 'military']), maxLength(3))),
       // Added with the modes (all optional, so older b1 links still read): mode 3v3, the draft, house rules, rounds with three.
-      mo: opt(z.literal(3)), dr: opt(z.array(str).check(z.maxLength(50))), ho: opt(z.array(z.enum(HOUSE_RULE_IDS)).check(z.maxLength(HOUSE_RULE_IDS.length))), r3: opt(int(0, 50)),
+      mo: optional(literal([3])), dr: optional(array(str, maxLength(50))), ho: optional(array(options(HOUSE_RULE_IDS), maxLength(HOUSE_RULE_IDS.length))), r3: optional(bounded(0, 50)),
     }),
   }),
 });
-export type Compact = z.infer<typeof compactSchema>;
-type CompactSeat = z.infer<typeof seatSchema>;
-type Card = z.infer<typeof card>;
+
+/** A link's compact table, read: its data, or every issue (path and zod's words). */
+export function parseCompact(raw: unknown): Parsed<Compact> {
+  const r = compact.run(raw);
+  return r.issues.length ? { success: false, issues: r.issues } : { success: true, data: r.value as Compact };
+}
 
 const toCard = (ref: string): Card => CANON.get(ref) ?? ref;
 const fromCard = (c: Card): string => (typeof c === 'number' ? formatCard(DECK[c] ?? DECK[0] as (typeof DECK)[number]) : c);

@@ -4,7 +4,7 @@
 // permalinks do. Decoding never throws: size limits before any work, a cap on inflated bytes (a
 // deflate bomb stops at 64 KB), the compact form checked field by field.
 import { RULES_VERSION } from '../../../engine/version.ts';
-import { compactSchema, pack, unpack } from './codec.ts';
+import { pack, parseCompact, unpack } from './codec.ts';
 import { normalShared } from './table.ts';
 import { MAX_LINK, MAX_SEATS, type Shared } from './types.ts';
 
@@ -93,9 +93,9 @@ export async function decodeShared(text: string): Promise<DecodedShared> {
   }
   const seats = (json as { t?: { n?: { seats?: unknown } } } | null)?.t?.n?.seats;
   if (Array.isArray(seats) && seats.length > MAX_SEATS) return fail(`the link's table has ${seats.length} seats, but a table has 2 to ${MAX_SEATS}; ask for a new link with ${MAX_SEATS} seats or fewer`);
-  const parsed = compactSchema.safeParse(json);
+  const parsed = parseCompact(json);
   if (!parsed.success) {
-    const i = parsed.error.issues[0];
+    const i = parsed.issues[0];
     return fail(`the link holds a table this page cannot read (${i ? `${i.path.join('.') || 'top level'}: ${i.message.slice(0, 120)}` : 'unknown fields'}); ${FIX}`);
   }
   const shared = unpack(parsed.data);

@@ -1,14 +1,12 @@
 // Tables in their one canonical form (the scenario schema's defaults filled in, so that a table
 // read from a link, a YAML file or built by taps compares equal), and a new empty table.
-import { scenarioSchema } from '../../../engine/scenario/schema.ts';
+import { parseSetup } from '../../../engine/scenario/scenario-format.ts';
 import { ROLE_TABLE } from '../../../engine/setup.ts';
 import type { SetupInput, Shared, Table } from './types.ts';
 
-const setupSchema = scenarioSchema.shape.setup;
-
 /** The setup with the schema's defaults filled in; the setup as given when it is not valid (the check then says why). */
 export function normalSetup(setup: SetupInput): SetupInput {
-  const p = setupSchema.safeParse(setup);
+  const p = parseSetup(setup);
   return p.success ? p.data : setup;
 }
 

@@ -4,8 +4,7 @@
 // format has no field for them); the branch being explored is written into the script.
 // Reading (yaml-read.ts, no YAML library): 64 KB at most, no aliases (no alias bomb), every field checked by the
 // scenario schema, and the table checked by the loader: its problems come back with the table.
-import { partial, required } from 'zod/mini';
-import { scenarioSchema } from '../../../engine/scenario/schema.ts';
+import { parseImported } from '../../../engine/scenario/scenario-format.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
 import { factFlow, flow, scalar, type Flow } from './yaml-write.ts';
@@ -90,7 +89,6 @@ function expectLines(o: Observed, u: SetupInput): string[] {
 
 export type Imported = { readonly ok: true; readonly shared: Shared; readonly problems: readonly Problem[] } | { readonly ok: false; readonly message: string };
 
-const importSchema = required(partial(scenarioSchema), { setup: true });
 const fail = (message: string): Imported => ({ ok: false, message });
 
 /** Reads a scenario file into the builder; a plain message for anything it cannot read. */
@@ -103,10 +101,10 @@ export function importYaml(text: string): Imported {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail(`the file is not a scenario: its top level must be fields (title:, setup:, script: …); ${FORMAT}`);
   const seats = (raw as { setup?: { seats?: unknown } }).setup?.seats;
   if (Array.isArray(seats) && seats.length > MAX_SEATS) return fail(`setup.seats: the table has ${seats.length} seats, but a table has 2 to ${MAX_SEATS}; remove ${seats.length - MAX_SEATS}`);
-  const p = importSchema.safeParse(raw);
+  const p = parseImported(raw);
   if (!p.success) {
-    const shown = p.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message.slice(0, 200)}`);
-    return fail(`the file is not a valid scenario: ${shown.join('; ')}${p.error.issues.length > 5 ? `; and ${p.error.issues.length - 5} more` : ''}. Fix these fields; ${FORMAT}`);
+    const shown = p.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message.slice(0, 200)}`);
+    return fail(`the file is not a valid scenario: ${shown.join('; ')}${p.issues.length > 5 ? `; and ${p.issues.length - 5} more` : ''}. Fix these fields; ${FORMAT}`);
   }
   const d = p.data;
   const table: Table = {
