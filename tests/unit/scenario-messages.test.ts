@@ -45,7 +45,7 @@ describe('the scenario loader\'s English messages', () => {
     expect(failed).toBeGreaterThan(3000);
     // Every kind of issue the schema can raise was met.
     expect([...seen.keys()].sort()).toEqual(expect.arrayContaining(['invalid_key', 'invalid_type', 'invalid_union', 'invalid_value', 'too_big', 'too_small', 'unrecognized_keys', 'invalid_format']));
-  });
+  }, 60_000);
 
   it('each kind, word for word', () => {
     const issues: $ZodRawIssue[] = [
