@@ -12,10 +12,11 @@ import type { Problem, Shared, Table } from './model/types.ts';
 import { MAX_YAML } from './model/types.ts';
 import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { cardsIn, newTable, place, THREES_SEATS, threesSeated, unplace, withMode, withSeat, withSeatCount, type Target } from './edit.ts';
+import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
 import { Problems } from './Problems.tsx';
+import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
 import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
@@ -178,7 +179,6 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   };
 
   const n = table.setup.seats.length;
-  const threes = table.setup.mode === '3v3'; // six seats with the 3v3 seating's roles, not edited here (the loader still checks a link's or a file's)
   return (
     <div class="bld" data-builder>
       {notice && <p class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
@@ -192,23 +192,10 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
       ) : (
         <>
           <section class="bld-top" aria-label="Seats">
-            <div class="bld-row bld-row-wrap">
-              <span class="bld-count" role="group" aria-label="Number of seats" aria-describedby={threes ? 'bld-threes-seats' : undefined}>
-                <button type="button" class="bld-step" aria-label="One seat less" disabled={threes || n <= 2} onClick={() => edit(withSeatCount(table, n - 1))}>−</button>
-                <span aria-live="polite">{n} seats</span>
-                <button type="button" class="bld-step" aria-label="One seat more" disabled={threes || n >= 10} onClick={() => edit(withSeatCount(table, n + 1))}>+</button>
-              </span>
-              <button type="button" class="bld-action" onClick={() => { edit(threes ? withMode(newTable(THREES_SEATS), '3v3') : newTable(n)); setTarget(null); }}>Clear</button>
-            </div>
-            {threes && (
-              <p class="bld-hint bld-fixed" id="bld-threes-seats">
-                3v3 is played by six, each side’s Commander between its two Vanguards: the seats and their roles are fixed while 3v3 is chosen (Identity, below, frees them).
-                {!threesSeated(table) && <button type="button" class="bld-action" onClick={() => edit(withMode(table, '3v3'))}>Seat the six for 3v3</button>}
-              </p>
-            )}
+            <SeatCount table={table} edit={edit} clear={() => setTarget(null)} />
             <ol class="bld-seats">
               {table.setup.seats.map((s, i) => (
-                <SeatEditor key={i} seat={s} index={i} players={n} {...(threes ? { fixedBy: 'bld-threes-seats' } : {})} problems={problems.filter((p) => seatOf(p) === i)} target={target} change={change} pick={pick} remove={remove} />
+                <SeatEditor key={i} seat={s} index={i} players={n} {...(table.setup.mode === '3v3' ? { fixedBy: THREES_WHY } : {})} problems={problems.filter((p) => seatOf(p) === i)} target={target} change={change} pick={pick} remove={remove} />
               ))}
             </ol>
           </section>
