@@ -15,6 +15,7 @@ import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
+import { loadRulesFor } from '../../engine/rules/load.ts';
 import { Problems } from './Problems.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
 import { Share } from './Share.tsx';
@@ -73,7 +74,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);
     try {
-      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses()]);
+      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
       const data = playData(t, c, clauses);
       const at = Math.max(0, Math.min(step, data.patches.length));
       moment.current = { choices: data.scripted, step: at, pov };
@@ -164,7 +165,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const report = async () => {
     const s = shared();
     const c = checkTable(s.table);
-    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses()]);
+    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses(), c.ok ? loadRulesFor(c.setup) : null]);
     const line = c.ok ? follow(c.setup, [...moment.current.choices], s.step) : null;
     const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
     const { steps, clauses: cited } = snap && playing ? stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
@@ -173,6 +174,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const yaml = async () => {
     const s = shared();
     const p = await later();
+    await p.rulesFor(s);
     const run = p.playShared(s);
     return p.exportYaml(s, run ? p.observe(run) : null);
   };
