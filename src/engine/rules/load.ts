@@ -60,6 +60,15 @@ export async function loadRules(needs: RuleNeeds): Promise<void> {
   ]);
 }
 
+/**
+ * Loads a mode beyond Identity by its id, as a table names it (the scenario loader asks the mode's
+ * setup hooks when it checks a table: starting max HP); nothing for Identity or an id that is no mode.
+ */
+export function loadMode(mode: string | undefined): Promise<void> {
+  const id = Object.keys(MODE_CHUNKS).find((m): m is Exclude<ModeId, 'identity'> => m === mode);
+  return id ? once(`mode:${id}`, async () => addMode(await MODE_CHUNKS[id]())) : Promise.resolve();
+}
+
 /** Loads what a table with this setup needs. */
 export function loadRulesFor(setup: GameSetup): Promise<void> {
   return loadRules(needsOf(setup));

@@ -15,7 +15,7 @@ import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, withSeatCount, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
-import { loadRulesFor } from '../../engine/rules/load.ts';
+import { loadMode, loadRulesFor } from '../../engine/rules/load.ts';
 import { Problems } from './Problems.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
 import { Share } from './Share.tsx';
@@ -48,7 +48,11 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
-  const checked = useMemo(() => checkTable(table), [table]);
+  // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
+  const [modes, setModes] = useState(0);
+  const mode = table.setup.mode;
+  useEffect(() => { if (mode && mode !== 'identity') void loadMode(mode).then(() => setModes((n) => n + 1), () => undefined); }, [mode]);
+  const checked = useMemo(() => checkTable(table), [table, modes]); // modes: checked again once a mode is installed
   const placed = useMemo(() => placedCards(table), [table]);
   const problems = checked.ok ? [] : checked.problems;
 
@@ -70,6 +74,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const linkOf = useCallback(async (s: Shared) => `${location.origin}${location.pathname}#${await encodeShared(s)}`, []);
 
   const start = useCallback(async (t: Table, step: number, pov: string | null) => {
+    await loadMode(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
     const c = checkTable(t);
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);

@@ -4,11 +4,12 @@
 import { runScenario, type ScenarioRun } from '../../../flow/scenario-run.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import { checkTable } from './check.ts';
-import { loadRulesFor } from '../../../engine/rules/load.ts';
+import { loadMode, loadRulesFor } from '../../../engine/rules/load.ts';
 import type { Shared } from './types.ts';
 
 /** Loads the rules the shared table needs (its hero packs, mode, house rules), before playShared; nothing for a table that cannot be played. */
 export async function rulesFor(s: Shared): Promise<void> {
+  await loadMode(s.table.setup.mode); // the check reads the mode's setup hooks
   const c = checkTable(s.table);
   if (c.ok) await loadRulesFor(c.setup);
 }
