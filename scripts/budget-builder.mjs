@@ -24,13 +24,13 @@ export const BUILDER_PAGE = '/build/';
 // since the schema moved off classic zod: 163.1 KB → 152.4 KB), and is not there yet. When the rules
 // a table needs beyond the engine's core left the core for chunks of their own (hero packs, the 3v3
 // mode, house rules, loaded for the table being played: src/engine/rules/load.ts), what the page
-// loads at once fell from 125.9 KB to 109.3 KB, and everything it can load rose from 155.3 KB to
-// 170.2 KB: every rule chunk is counted (a table may need any), and thirteen hero packs gzip about
+// loads at once fell from 125.9 KB to 109.4 KB, and everything it can load rose from 155.3 KB to
+// 170.3 KB: every rule chunk is counted (a table may need any), and thirteen hero packs gzip about
 // 7 KB worse apart than together. The limits hold today's sizes so they cannot grow; each run
 // prints the gap to the target.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 171 * 1024; // 170.2 KB with every rule chunk (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 110 * 1024; // at once: 109.3 KB
+export const BUILDER_LIMIT = 171 * 1024; // 170.3 KB with every rule chunk (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 110 * 1024; // at once: 109.4 KB
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

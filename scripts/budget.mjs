@@ -49,9 +49,9 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // against the targets, reported as such.
 // When the hero skills, the 3v3 mode and the house rules left the live rules for chunks of their own,
 // loaded for the table being played (src/engine/rules/load.ts), the core a branch loads fell from
-// 69.1 KB to 50.1 KB (limit 50.5 KB), and a branch with its scenario's rules to 52.1 KB on the
+// 69.1 KB to 50.1 KB (limit 50.5 KB), and a branch with its scenario's rules to 52.2 KB on the
 // median page; a table with reincarnation loads every hero pack (any hero may be reborn) and the
-// heroes' names, 77.1 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
+// heroes' names, 77.2 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
 // packs gzip about 7 KB worse apart than together.
 const LIMITS = { page: 51 * 1024, branch: 77.5 * 1024, core: 50.5 * 1024 };
 const LIMIT = LIMITS.page;
