@@ -21,9 +21,11 @@ export function loadTree(): Promise<Tree> {
 const lineKey = (l: Line): string => l.join('.');
 let livePromise: Promise<Live> | null = null;
 /** Starts loading the live rules (at most once per page), and the rules this table needs (live.ts prepare). */
-export function loadLive(setup: SandboxData['setup']): Promise<Live> {
+export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
   livePromise ??= import('./live.ts');
-  return livePromise.then(async (live) => { await live.prepare(setup); return live; });
+  const live = await livePromise;
+  await live.prepare(setup);
+  return live;
 }
 
 export interface Message {
