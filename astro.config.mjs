@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
+import { RULES_CHUNKS } from './src/vite-chunks.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
 import { glossarySearch } from './src/integrations/glossary-search.ts';
@@ -61,6 +62,7 @@ export default defineConfig({
     plugins: [yamlPlugin(), listCssPlugin()],
     build: {
       rolldownOptions: {
+        output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
           handler(level, log);

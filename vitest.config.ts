@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/scenarios/**/*.test.ts'],
+          // Every hero pack, mode and house rule, as Node's scripts and the build have them (the
+          // browser loads a table's own: src/engine/rules/load.ts, tested on a fresh registry).
+          setupFiles: ['src/engine/skills/install.ts'],
         },
       },
     ],

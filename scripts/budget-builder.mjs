@@ -2,9 +2,11 @@
 // `node scripts/budget-builder.mjs [dist]`).
 //
 //   1. /build/ loads at most 100 KB gzip of JavaScript, counting everything it can load: what it
-//      loads at once (its scripts, the Builder island and renderer, their static imports) and what
-//      it loads on demand (dynamic imports, followed to the end: the sandbox when a table is
-//      played, the sandbox's live rules after a branch). Its clause texts (/build/clauses.json,
+//      loads at once (its scripts, the Builder island and renderer, their static imports: the
+//      engine's core among them) and what it loads on demand (dynamic imports, followed to the end:
+//      the sandbox when a table is played, the rules a table needs (every hero pack, the 3v3 mode
+//      and each house rule, src/engine/rules/load.ts: a table may need any of them), the sandbox's
+//      live rules after a branch). What it loads at once has a limit of its own. Its clause texts (/build/clauses.json,
 //      fetched as data when a table is played) are reported, not counted: they are not JavaScript;
 //      nor are Starlight's own scripts (search, table of contents), which every page loads.
 //   2. It adds nothing to any other page: no other page has a Builder island, and no other page
@@ -18,14 +20,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUILDER_PAGE = '/build/';
-// The issue's target is 100 KB; the page loads the engine, the chart and the scenario loader, and is
-// not there yet: most of what is left is the engine chunk the sandbox's live rules share (about 67 KB)
-// and the Sandbox island (about 18 KB). The loader no longer carries zod (its small validator,
-// src/engine/scenario/valid.ts) nor the format's descriptions: 156.5 KB → 147.4 KB on the tree of
-// stop 15 (with the scores after a branch and the 3v3 lock). The limit holds today's size so it
-// cannot grow, and each run prints the gap.
+// The issue's target is 100 KB; the page loads the engine, the chart and the scenario loader (zod/mini
+// since the schema moved off classic zod: 163.1 KB → 152.4 KB), and is not there yet. When the rules
+// a table needs beyond the engine's core left the core for chunks of their own (hero packs, the 3v3
+// mode, house rules, loaded for the table being played: src/engine/rules/load.ts), what the page
+// loads at once fell from 125.9 KB to 109.4 KB, and everything it can load rose from 155.3 KB to
+// 170.3 KB: every rule chunk is counted (a table may need any), and thirteen hero packs gzip about
+// 7 KB worse apart than together. The limits hold today's sizes so they cannot grow; each run
+// prints the gap to the target.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 147.5 * 1024; // 147.4 KB (the target is 100 KB)
+export const BUILDER_LIMIT = 171 * 1024; // 170.3 KB with every rule chunk (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 110 * 1024; // at once: 109.4 KB
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
@@ -95,10 +100,11 @@ export function checkBuilder(dist, log = console.log) {
   const total = sum(b.now) + sum(b.later) + b.inline;
   const list = (m) => [...m].sort((x, y) => y[1] - x[1]).map(([p, s]) => `${relative(dist, p)} ${kb(s)}`).join(', ');
   const clauses = join(dist, 'build', 'clauses.json');
-  log(`Builder page ${BUILDER_PAGE}: ${kb(total)} of JavaScript (limit ${kb(BUILDER_LIMIT)}): at once ${kb(sum(b.now) + b.inline)} (${list(b.now)}, inline ${kb(b.inline)}); on demand ${kb(sum(b.later))} (${list(b.later)}).`);
+  log(`Builder page ${BUILDER_PAGE}: ${kb(total)} of JavaScript (limit ${kb(BUILDER_LIMIT)}): at once ${kb(sum(b.now) + b.inline)} (limit ${kb(BUILDER_NOW_LIMIT)}; ${list(b.now)}, inline ${kb(b.inline)}); on demand ${kb(sum(b.later))} (${list(b.later)}).`);
   log(`  Starlight's own scripts, on every page, not counted: ${list(site)}.`);
   if (existsSync(clauses)) log(`  clause texts fetched as data when a table is played: build/clauses.json ${kb(gz(readFileSync(clauses)))} gzip (${kb(statSync(clauses).size)} raw), not counted.`);
   log(`Target of issue 16: ${total <= BUILDER_TARGET ? 'met' : `NOT met: ${kb(total - BUILDER_TARGET)} over ${kb(BUILDER_TARGET)}`}.`);
+  if (sum(b.now) + b.inline > BUILDER_NOW_LIMIT) failures.push(`${BUILDER_PAGE}: loads ${kb(sum(b.now) + b.inline)} of JavaScript at once, over its ${kb(BUILDER_NOW_LIMIT)} budget: ${list(b.now)}`);
   if (total > BUILDER_LIMIT) failures.push(`${BUILDER_PAGE}: ${kb(total)} of JavaScript, over its ${kb(BUILDER_LIMIT)} budget: ${list(new Map([...b.now, ...b.later]))}`);
 
   // 2. Nothing of the builder's on any other page.

@@ -10,9 +10,12 @@
 // Budgets (1 KB = 1024 bytes; the limits are LIMITS below, the issue's targets are TARGETS):
 //   1. A page with one sandbox loads at most LIMITS.page of JavaScript, scenario data included. On a
 //      page with several sandboxes the shared code is counted once with the largest scenario's data.
-//   1b. What a visitor's first branch loads on top of the page (the live rules: engine and chart,
-//      and the tree of variations): every chunk the sandbox's component imports with import(), with
-//      their static imports that the page has not already loaded, at most LIMITS.branch.
+//   1b. What a visitor's first branch loads on top of the page: the live rules' core (every chunk the
+//      sandbox's component imports with import(), with their static imports that the page has not
+//      already loaded: engine, chart, the tree of variations), at most LIMITS.core, and the rule
+//      chunks the scenario's table needs (hero packs, mode, house rules: src/engine/rules/needs.ts,
+//      read from each sandbox's props; scripts/budget-branch.mjs), at most LIMITS.branch in all for
+//      the page whose scenario needs the most.
 //   2. A page without a sandbox loads no JavaScript of ours beyond search: only Starlight's and
 //      Astro's own scripts (ALLOWED below), and the runtime of the islands listed in OTHER_ISLANDS.
 //      The exceptions are the inline scripts in PAGE_INLINE, each on its page only (the 404 page's
@@ -24,11 +27,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { branchFigures, setupOf } from './budget-branch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'dist');
-// The issue's targets (36 KB for a page, 45 KB for a branch) are not met yet: the limits hold today's
-// sizes so that they cannot grow, and each run prints how far each figure is from its target.
+// The issue's targets (36 KB for a page, 45 KB for a branch: printed for the largest branch and for the
+// core alone) are not met yet: the limits hold today's sizes so that they cannot grow, and each run
+// prints how far each figure is from its target.
 // When a figure meets its target, set its limit to the target.
 const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
@@ -42,7 +47,13 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // view, the roles and action markers through the mode's hooks, and threes2's draft and reborn seats
 // added 1.3 KB to /modes/3v3/ (50.8 KB) and 4.1 KB to a branch (69.1 KB). Still a regression
 // against the targets, reported as such.
-const LIMITS = { page: 51 * 1024, branch: 69.5 * 1024 };
+// When the hero skills, the 3v3 mode and the house rules left the live rules for chunks of their own,
+// loaded for the table being played (src/engine/rules/load.ts), the core a branch loads fell from
+// 69.1 KB to 50.1 KB (limit 50.5 KB), and a branch with its scenario's rules to 52.2 KB on the
+// median page; a table with reincarnation loads every hero pack (any hero may be reborn) and the
+// heroes' names, 77.2 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
+// packs gzip about 7 KB worse apart than together.
+const LIMITS = { page: 51 * 1024, branch: 77.5 * 1024, core: 50.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
@@ -109,7 +120,7 @@ function pageLoad(file) {
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) if (attr(name)) entries.add(at(attr(name)));
     // The component's file name (Sandbox.<hash>.js → Sandbox), whatever the page imported it as.
     const component = /([\w-]+)\.[\w-]+\.js$/.exec(attr('component-url'))?.[1] ?? '?';
-    return { component, props: gz(attr('props')) };
+    return { component, props: gz(attr('props')), ...(component === 'Sandbox' ? { raw: attr('props') } : {}) };
   });
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim())
@@ -144,7 +155,7 @@ for (const file of htmlFiles(dist).sort()) {
   if (sandboxes.length > 0) {
     const data = Math.max(...sandboxes.map((s) => s.props));
     const total = code + data;
-    sandboxPages.push({ page, total, code, data, count: sandboxes.length, load });
+    sandboxPages.push({ page, total, code, data, count: sandboxes.length, load, sandboxes: sandboxes.map((s) => setupOf(s.raw, page)) });
     if (total > LIMIT) {
       const list = [...load.files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `      ${kb(s).padStart(8)}  ${rel(p)}`).join('\n');
       failures.push(`${page}: ${kb(total)} of JavaScript with its sandbox (limit ${kb(LIMIT)}): code ${kb(code)} + scenario data ${kb(data)}\n${list}\n      ${kb(load.inline.reduce((a, b) => a + b.size, 0)).padStart(8)}  inline scripts`);
@@ -172,34 +183,15 @@ for (const file of htmlFiles(dist).sort()) {
   if (extra.length) failures.push(`${page}: has no sandbox but loads ${extra.join(', ')}; only Starlight's scripts (and the islands in OTHER_ISLANDS) may load there`);
 }
 
-// 1b. A branch: the chunks the sandbox's component loads with import(), and their static imports
-// that the page did not load already (the largest such sum over the pages with a sandbox). The
-// scoring tables (SCORED_ENDING: src/islands/sandbox/line-scores.ts) are not a branch's: they load
-// only when a line off the script ends a game played with the scoring house rule; what they add
-// on top of a branch is printed on a line of its own.
-const SCORED_ENDING = /^sandbox-scores\.[\w-]+\.js$/;
-function branchLoad(load) {
-  const component = [...load.files.keys()].filter((p) => /^Sandbox\.[\w-]+\.js$/.test(name(p)));
-  const files = new Map();
-  const visit = (into, seen) => (p) => {
-    if (into.has(p) || seen.has(p) || load.files.has(p) || !existsSync(p)) return;
-    const c = chunk(p);
-    into.set(p, c.size);
-    c.imports.forEach(visit(into, seen));
-  };
-  const dynamic = component.flatMap((p) => chunk(p).dynamic);
-  dynamic.filter((p) => !SCORED_ENDING.test(name(p))).forEach(visit(files, new Map()));
-  const scored = new Map();
-  dynamic.filter((p) => SCORED_ENDING.test(name(p))).forEach(visit(scored, files));
-  const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { files, total: sum(files), scored, scoredTotal: sum(scored) };
-}
-const branches = sandboxPages.map((p) => ({ page: p.page, ...branchLoad(p.load) })).sort((a, b) => b.total - a.total);
+// 1b. A branch: the live rules' core and the rule chunks of the page's scenario whose table needs
+// the most (scripts/budget-branch.mjs); the largest page's figure is held to LIMITS.branch, the core
+// to LIMITS.core.
+const branches = branchFigures(sandboxPages, chunk);
 const branch = branches[0];
-if (branch && branch.total > LIMITS.branch) {
-  const list = [...branch.files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `      ${kb(s).padStart(8)}  ${rel(p)}`).join('\n');
-  failures.push(`${branch.page}: a branch loads ${kb(branch.total)} of JavaScript (the live rules; limit ${kb(LIMITS.branch)})\n${list}`);
-}
+const listOf = (files) => [...files].sort((a, b) => b[1] - a[1]).map(([p, s]) => `      ${kb(s).padStart(8)}  ${rel(p)}`).join('\n');
+if (branch && branch.total > LIMITS.branch) failures.push(`${branch.page}: a branch loads ${kb(branch.total)} of JavaScript (the live rules' core and scenario ${branch.scenario}'s rules; limit ${kb(LIMITS.branch)})\n${listOf([...branch.core, ...branch.rules])}`);
+const core = [...branches].sort((a, b) => b.coreTotal - a.coreTotal)[0];
+if (core && core.coreTotal > LIMITS.core) failures.push(`${core.page}: the live rules' core is ${kb(core.coreTotal)} (limit ${kb(LIMITS.core)})\n${listOf(core.core)}`);
 
 // 3. The inspector is development only: no chunk of the build may contain it.
 const INSPECTOR = /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect|connectInspector/;
@@ -221,18 +213,20 @@ if (sandboxPages.length) {
     const big = [...multi].sort((a, b) => all(b) - all(a))[0];
     console.log(`  ${multi.length} page(s) with several sandboxes; the largest, ${big.page}, loads ${kb(all(big))} with all ${big.count} scenarios' data (the code is shared).`);
   }
-  const branchNames = new Set(branch ? [...branch.files.keys()].map(name) : []);
+  const branchNames = new Set(branches.flatMap((b) => [...b.core.keys(), ...b.rules.keys()]).map(name));
   console.log(`  loaded on demand, not counted in the page: ${on.filter((x) => !branchNames.has(x.split(' ')[0])).join(', ') || 'nothing'}`);
   // The clause texts a scenario page leaves out of its props (src/pages/sandbox/[id].json.ts): data,
   // not code, fetched the first time a visitor opens a clause; reported, not counted.
   const textsDir = join(dist, 'sandbox');
   const texts = existsSync(textsDir) ? readdirSync(textsDir).filter((n) => n.endsWith('.json')).map((n) => ({ n, size: gz(readFileSync(join(textsDir, n))) })).sort((a, b) => b.size - a.size) : [];
   if (texts[0]) console.log(`  clause texts fetched when a clause opens, not counted: ${texts.length} files in sandbox/, the largest ${texts[0].n} ${kb(texts[0].size)}.`);
-  if (branch) console.log(`A branch loads ${kb(branch.total)} (${[...branch.files].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}); limit ${kb(LIMITS.branch)}.`);
-  if (branch?.scored.size) console.log(`  a line off the script that ends a scored game (house rule scoring) loads ${kb(branch.scoredTotal)} more, the scoring tables: ${[...branch.scored].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}; not counted in the branch.`);
+  if (branch) {
+    const median = branches[Math.floor(branches.length / 2)];
+    console.log(`A branch loads the live rules' core, ${kb(core.coreTotal)} (${[...core.core].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}; limit ${kb(LIMITS.core)}), and the rules its scenario's table needs: the largest, ${branch.page} (${branch.scenario}), ${kb(branch.total)} with ${[...branch.rules].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ') || 'no rule chunk'} (limit ${kb(LIMITS.branch)}); the median page ${kb(median.total)}.`);
+  }
   const worstTotal = Math.max(...one.map((p) => p.total), 0);
   const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);
-  console.log(`Targets of issue 15: one-sandbox page ${gap(worstTotal, TARGETS.page)}; branch ${branch ? gap(branch.total, TARGETS.branch) : 'no branch chunk'}.`);
+  console.log(`Targets of issue 15: one-sandbox page ${gap(worstTotal, TARGETS.page)}; branch ${branch ? `${gap(branch.total, TARGETS.branch)} (the core alone ${gap(core.coreTotal, TARGETS.branch)})` : 'no branch chunk'}.`);
 }
 console.log(`Allowed on pages without a sandbox: ${[...allowedSeen].map(([n, v]) => `${n} (${kb(v.size)}, ${v.why})`).join('; ') || 'nothing'}; plus Starlight's inline scripts.`);
 if (failures.length) {

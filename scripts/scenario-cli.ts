@@ -10,6 +10,7 @@ import { houseRules, loadScenario } from '../src/engine/scenario/load.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../src/engine/scenario/schema.ts';
 import { finalReport } from '../src/flow/scenario-report.ts';
 import { describeUncovered, runScenario } from '../src/flow/scenario-run.ts';
+import '../src/engine/skills/install.ts'; // every hero pack, mode and house rule
 
 export const USAGE = 'usage: npm run --silent scenario -- <path-to-file.yaml> [--json] [--house last-three,reincarnation,dark-souls,scoring]';
 export const MAX_BYTES = 1024 * 1024;

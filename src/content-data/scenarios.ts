@@ -5,6 +5,7 @@ import { loadScenario, type LoadResult } from '../engine/scenario/load.ts';
 import { runScenario, type ScenarioRun } from '../flow/scenario-run.ts';
 import { hasClause } from './clauses.ts';
 import { logFacts } from '../engine/log-book.ts';
+import '../engine/skills/install.ts'; // build time: every hero pack, mode and house rule (the browser loads a table's own)
 
 type Loaded = Extract<LoadResult, { ok: true }>;
 

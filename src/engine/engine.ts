@@ -21,7 +21,7 @@ import { hooksOf } from './modes/table.ts';
 import { advanceTurn } from './turn.ts';
 import type { Choice, Decision, GameState, Input } from './types.ts';
 import { inputKey } from './choice.ts';
-import './skills/install.ts';
+import './skills/install-core.ts'; // the composition root's core (the other rules: skills/install.ts, or rules/load.ts)
 
 type Handlers = { readonly [K in FrameKind]: FrameHandler<Extract<Frame, { kind: K }>> };
 

@@ -4,6 +4,7 @@ import { advance, applyInput, decisionOf } from './engine.ts';
 import { randomInt } from './rng.ts';
 import { createGame, randomSetup, type GameSetup } from './setup.ts';
 import { IMPLEMENTED_HEROES } from './skills/heroes/index.ts';
+import './skills/install.ts'; // a random game may deal any hero, mode or house rule: every one is installed
 import type { GameState, HouseRules, ModeId } from './types.ts';
 
 export interface RandomGame {

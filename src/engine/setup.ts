@@ -9,7 +9,7 @@ import { log } from './state.ts';
 import { FRESH_TURN } from './turn.ts';
 import { HOUSE_OFF, type GameState, type ModeId, type Seat } from './types.ts';
 import { modeHooks } from './modes/table.ts';
-import './skills/install.ts'; // the composition root: the modes (and skills) a game is created with
+import './skills/install-core.ts'; // the composition root's core: the Identity mode and the equipment a game is created with
 export { ROLE_TABLE, ROLE_VARIANTS } from './modes/identity-roles.ts';
 
 export type { GameSetup, SeatSetup } from './setup-types.ts';

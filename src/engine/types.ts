@@ -126,7 +126,7 @@ export interface GameOptions {
   readonly house: HouseRules;
 }
 
-/** The modes the engine plays. A new id is a type error until it is registered in modes/index.ts (MODES) and given a slot in ModeDataMap. */
+/** The modes the engine plays. A new id is a type error until it is registered in modes/index.ts (MODES) and rules/load.ts (MODE_CHUNKS) and given a slot in ModeDataMap. */
 export type ModeId = 'identity' | '3v3';
 
 /**

@@ -5,6 +5,7 @@
 import { randomInt } from '../engine/rng.ts';
 import { randomSetup } from '../engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../engine/skills/heroes/index.ts';
+import '../engine/skills/install.ts'; // a random game may deal any hero or mode: every one is installed
 import type { Choice } from '../engine/types.ts';
 import { decision, send, settle, startGame, step, type Snapshot } from './run.ts';
 

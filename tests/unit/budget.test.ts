@@ -1,6 +1,6 @@
 // scripts/budget.mjs fed a small built site of its own: a page whose sandbox loads too much fails, a
-// sandbox whose branch (the chunks its component loads with import()) loads too much fails, and
-// one within both limits passes.
+// branch whose live rules' core (the chunks the component loads with import()) or whose scenario's
+// rule chunks (read from the island's props) load too much fails, and one within the limits passes.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,14 +13,21 @@ const dirs: string[] = [];
 /** Incompressible JavaScript of about `kb` KB gzip (base64 of n random bytes gzips to about n bytes). */
 const noise = (kb: number) => `export const n="${randomBytes(Math.round(kb * 1024)).toString('base64')}";`;
 
-function site(sandbox: string, live: string): string {
+/** The props of a Sandbox island whose scenario's table has Lü Bu (the pack "qun") and the last-three house rule. */
+const PROPS = JSON.stringify({ json: [0, JSON.stringify({ id: 'x', setup: { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1, house: { lastThree: true } } })] });
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A site with one sandbox page: the Sandbox island, its live rules' core, and the rule chunks the core can import() (name → KB). */
+function site(sandbox: string, live: string, rules: Readonly<Record<string, number>> = { qun: 1, 'last-three': 1, wei: 30 }): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   dirs.push(dist);
   mkdirSync(join(dist, '_astro'));
   mkdirSync(join(dist, 'scenarios', 'x'), { recursive: true });
   writeFileSync(join(dist, '_astro', 'Sandbox.abc.js'), `${sandbox}\nexport const go=()=>import("./live.def.js");`);
-  writeFileSync(join(dist, '_astro', 'live.def.js'), live);
-  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), '<html><body><astro-island uid="1" component-url="/_astro/Sandbox.abc.js" props="{&quot;json&quot;:[0,&quot;{}&quot;]}"></astro-island></body></html>');
+  const loads = Object.keys(rules).map((r) => `()=>import("./${r}.r1.js")`).join(',');
+  writeFileSync(join(dist, '_astro', 'live.def.js'), `${live}\nexport const rules=[${loads}];`);
+  for (const [r, kb] of Object.entries(rules)) writeFileSync(join(dist, '_astro', `${r}.r1.js`), noise(kb));
+  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body><astro-island uid="1" component-url="/_astro/Sandbox.abc.js" props="${attr(PROPS)}"></astro-island></body></html>`);
   writeFileSync(join(dist, 'index.html'), '<html><body><p>No script here.</p></body></html>');
   return dist;
 }
@@ -37,10 +44,11 @@ function run(dist: string): { code: number; out: string } {
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
 
 describe('scripts/budget.mjs', () => {
-  it('passes a sandbox page and a branch within their limits, and says how far each is from its target', () => {
+  it('passes a sandbox page and a branch within their limits (the core and the scenario\'s rule chunks only), and says how far each is from its target', () => {
     const r = run(site(noise(10), noise(20)));
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toMatch(/A branch loads \d+\.\d KB \(live\.def\.js/);
+    expect(r.out).toMatch(/A branch loads the live rules' core, \d+\.\d KB \(live\.def\.js/);
+    expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js 1\.\d KB \(limit/); // not wei: no Wei hero at the table
     expect(r.out).toMatch(/Targets of issue 15: one-sandbox page met/);
     expect(r.out).toMatch(/budget: ok/);
   });
@@ -52,11 +60,24 @@ describe('scripts/budget.mjs', () => {
     expect(r.out).toMatch(/_astro\/Sandbox\.abc\.js/);
   });
 
-  it('fails a sandbox whose branch loads too much, naming the chunk', () => {
-    const r = run(site(noise(5), noise(80)));
+  it('fails a branch whose core loads too much, naming the chunk', () => {
+    const r = run(site(noise(5), noise(60)));
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/a branch loads \d+\.\d KB of JavaScript \(the live rules; limit/);
+    expect(r.out).toMatch(/the live rules' core is \d+\.\d KB \(limit/);
     expect(r.out).toMatch(/_astro\/live\.def\.js/);
     expect(r.out).toMatch(/Targets of issue 15: .*branch NOT met/);
+  });
+
+  it('fails a branch whose scenario\'s rules load too much, naming the scenario and the rule chunk', () => {
+    const r = run(site(noise(5), noise(40), { qun: 45, 'last-three': 1 }));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/\/scenarios\/x\/: a branch loads \d+\.\d KB of JavaScript \(the live rules' core and scenario x's rules; limit/);
+    expect(r.out).toMatch(/_astro\/qun\.r1\.js/);
+  });
+
+  it('fails loudly when a rule chunk the table needs is not among what the live rules import()', () => {
+    const r = run(site(noise(5), noise(20), { wei: 1, 'last-three': 1 }));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/the chunk of src\/engine\/skills\/heroes\/qun\.ts is not among what the live rules import\(\)/);
   });
 });

@@ -25,7 +25,7 @@ describe('import graph of src/', () => {
 
   it('sees the engine and the flow', () => {
     const g = importGraph(src);
-    expect(g.get('engine/engine.ts')).toContain('engine/skills/install.ts');
+    expect(g.get('engine/engine.ts')).toContain('engine/skills/install-core.ts');
     expect(g.size).toBeGreaterThan(100);
   });
 

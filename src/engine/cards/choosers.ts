@@ -12,8 +12,7 @@ import { discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import { takeOrDiscardChooser } from './take-or-discard.ts';
 import { EQUIPMENT_CHOOSERS } from './equipment-choosers.ts';
-import { SKILL_CHOOSERS } from '../skills/heroes/choosers.ts';
-import { applyLordStrike, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
+import { applyLordStrike, lordAsk, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
 
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
@@ -127,6 +126,6 @@ export const CHOOSERS: Readonly<Record<string, Chooser>> = {
   'fire-attack-discard': fireAttackDiscard,
   'borrowed-sword': borrowedSword,
   ...EQUIPMENT_CHOOSERS,
-  ...SKILL_CHOOSERS,
+  'lord-ask': lordAsk, // a lord skill's ask (Escort, Rouse): the lord skills' common decision
 };
 

@@ -8,7 +8,7 @@ import type { JudgmentFrame } from './frame-types.ts';
 import { passLightning } from './delayed.ts';
 import { pushDamage } from './make.ts';
 import { trigramsJudged } from './respond.ts';
-import { SKILL_JUDGMENTS } from '../skills/heroes/index.ts';
+import { skillJudgment } from '../skills/registry.ts';
 
 function skipPhase(state: GameState, seat: string, phase: Phase, clause: string, why: string): GameState {
   const s = { ...state, turnInfo: { ...state.turnInfo, skip: [...state.turnInfo.skip, phase] } };
@@ -47,7 +47,7 @@ export function judgmentResult(state: GameState, f: JudgmentFrame, judged: strin
     case 'eight-trigrams':
       return trigramsJudged(state, f.host, judged, f.seat);
     default: {
-      const k = SKILL_JUDGMENTS[f.reason];
+      const k = skillJudgment(f.reason); // a hero skill's (its pack is installed: the skill asked for it)
       return k ? k(state, f, judged) : state;
     }
   }

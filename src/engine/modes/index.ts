@@ -1,12 +1,14 @@
-// The one table of modes: a mode is registered here and nowhere else. `ModeTable` has one entry per
-// `ModeId` (types.ts), so a new id without its hooks, or hooks missing one, is a type error.
-// Installed by the composition root (skills/install.ts); engine modules ask modes/table.ts.
+// The table of the modes beyond Identity: a mode is registered here and in the browser's loader
+// (MODE_CHUNKS in rules/load.ts), both typed so that a new id in `ModeId` (types.ts) without its
+// hooks is a type error. Identity is the engine's core mode, installed with it
+// (skills/install-core.ts); these are installed by skills/install.ts (Node, the tests, the build),
+// or one by one as a table needs them (rules/load.ts). Engine modules ask modes/table.ts.
 import type { ModeTable } from './mode-types.ts';
-import { IDENTITY } from './identity.ts';
 import { THREES } from './three-v-three/mode.ts';
-import { withHouseRules } from './house/index.ts';
 
-export const MODES: ModeTable = {
-  identity: withHouseRules(IDENTITY), // the Identity mode with 004's house rules, each off unless the setup turns it on
+/** Every mode but Identity, under its id. */
+export type OtherModes = Omit<ModeTable, 'identity'>;
+
+export const MODES: OtherModes = {
   '3v3': THREES,
 };

@@ -10,8 +10,9 @@
 //      `type X = { … }`, not `interface`, so the JSON check there accepts it;
 //   2. write `modes/<id>.ts` exporting a `ModeHooks<'<id>'>` (every hook is required: the compiler
 //      names the missing ones); cite the mode's clauses (content/clauses/variants.yaml);
-//   3. register it in `MODES` (modes/index.ts), the one table, installed by the composition root
-//      (skills/install.ts). No engine module imports a mode module: they ask modes/table.ts.
+//   3. register it in `MODES` (modes/index.ts: installed by skills/install.ts) and in the browser's
+//      loader (`MODE_CHUNKS` in rules/load.ts, its file in `MODE_FILES`, rules/needs.ts). No
+//      engine module imports a mode module: they ask modes/table.ts.
 import type { CardInstance } from '../data/card-facts.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import type { HeroId } from '../data/hero-facts.ts';

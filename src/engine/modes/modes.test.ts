@@ -15,7 +15,7 @@ describe('the mode in the state', () => {
     expect(g.options.house).toEqual(HOUSE_OFF);
     expect(Object.values(g.options.house).every((on) => !on)).toBe(true);
     expect(g.modeData).toBeNull();
-    expect(hooksOf(g)).toBe(MODES.identity); // Identity with the house rules (modes/house), every one off here
+    expect(hooksOf(g)).toBe(modeHooks('identity')); // Identity with the house rules (modes/house), every one off here
     expect(hooksOf(g).winner).not.toBe(IDENTITY.winner);
     expect(modeData(g, 'identity')).toBeNull();
   });
@@ -43,7 +43,7 @@ describe('the table of modes', () => {
   it('refuses a mode registered under another id, and names an unknown mode', () => {
     const wrong = { identity: { ...IDENTITY, id: 'hegemony' } } as unknown as ModeTable;
     expect(() => installModes(wrong)).toThrow(/registered as "identity" says its id is "hegemony"/);
-    expect(() => modeHooks('nope' as 'identity')).toThrow(/no mode "nope" \(modes: identity, 3v3\)/);
+    expect(() => modeHooks('nope' as 'identity')).toThrow(/no mode "nope" is installed \(modes: identity, 3v3\)/);
     expect(() => modeData({ ...createGame(setup), options: { ...createGame(setup).options, mode: 'other' as 'identity' } }, 'identity')).toThrow(/not identity/);
   });
 

@@ -1,25 +1,30 @@
 // The installed table of modes, the one place the engine looks a mode's hooks up (by the id in the
 // state's options). Like the skill tables, the modes are installed by the engine's composition root
-// (skills/install.ts): mode code draws cards, logs and reads skills, so a low-level module that
-// imported it would close an import cycle. This module imports types only.
+// (skills/install-core.ts: Identity; skills/install.ts or rules/load.ts: the others): mode code draws
+// cards, logs and reads skills, so a low-level module that imported it would close an import cycle.
+// This module imports types only.
 import type { GameState, ModeDataMap, ModeId } from '../types.ts';
 import type { ModeHooks, ModeTable } from './mode-types.ts';
 
-let table: ModeTable | null = null;
+let table: Partial<ModeTable> | null = null;
 
-/** Installs the table of modes (the composition root does, once). */
-export function installModes(t: ModeTable): void {
+/**
+ * Installs modes by id, beside those already installed (the composition root installs Identity with
+ * the engine's core; the others come with skills/install.ts, or one by one as a table needs them,
+ * rules/load.ts).
+ */
+export function installModes(t: Partial<ModeTable>): void {
   for (const [id, hooks] of Object.entries(t) as [ModeId, ModeHooks][]) {
     if (hooks.id !== id) throw new Error(`the mode registered as "${id}" says its id is "${hooks.id}"`);
   }
-  table = t;
+  table = { ...table, ...t };
 }
 
-/** The hooks of a mode by id; a clear error for an id that is not registered. */
+/** The hooks of a mode by id; a clear error for an id that is not installed. */
 export function modeHooks<M extends ModeId>(id: M): ModeHooks<M> {
-  if (!table) throw new Error('The modes are not installed: import src/engine/skills/install.ts (engine.ts and setup.ts do) before playing.');
+  if (!table) throw new Error('The modes are not installed: import src/engine/engine.ts (it installs the core; engine.ts and setup.ts do) before playing.');
   const hooks = (table as Partial<Record<string, ModeHooks>>)[id];
-  if (!hooks) throw new Error(`no mode "${String(id)}" (modes: ${Object.keys(table).join(', ')})`);
+  if (!hooks) throw new Error(`no mode "${String(id)}" is installed (modes: ${Object.keys(table).join(', ')}): load it first (loadRules in src/engine/rules/load.ts), or import src/engine/skills/install.ts, which installs every mode`);
   return hooks as ModeHooks<M>;
 }
 

@@ -4,13 +4,14 @@
 import { CARD_KINDS } from '../data/card-facts.ts';
 import { HEROES } from '../data/hero-facts.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
-import { CLASSIC_OVERRIDES, HERO_SKILLS } from '../skills/heroes/index.ts';
 import { formatCard, nearest } from '../card-notation.ts';
 import { cardRefError } from './refs.ts';
 import { parseCheck } from './checks.ts';
 import { parseLine, type Parsed } from './words.ts';
 
-export const SKILL_NAMES: readonly string[] = [...new Set([...Object.values(HEROES).flatMap((h) => h.skills.map((k) => k.id)), ...Object.keys(HERO_SKILLS), ...Object.keys(CLASSIC_OVERRIDES), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
+// The heroes' skills as the hero facts list them (every pack's skills are among them: rules/load.test.ts),
+// so the loader needs no hero pack (the builder checks a table without loading any).
+export const SKILL_NAMES: readonly string[] = [...new Set([...Object.values(HEROES).flatMap((h) => h.skills.map((k) => k.id)), ...Object.keys(EQUIPMENT_SKILLS), ...Object.entries(CARD_KINDS).filter(([, k]) => k.slot).map(([id]) => id)])].sort();
 const KIND_IDS = Object.keys(CARD_KINDS);
 
 const hint = (word: string, known: readonly string[]) => {

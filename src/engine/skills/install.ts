@@ -1,14 +1,18 @@
-// The engine's composition root: installs the hero and equipment skill tables into the registry and
-// the table of modes (modes/index.ts) into modes/table.ts. Imported for its effect by engine.ts and
-// setup.ts (and by any test that asks for skills without the engine).
-import { installSkills } from './registry.ts';
-import { CLASSIC_OVERRIDES, HERO_SKILLS } from './heroes/index.ts';
-import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
+// The engine's eager composition root: the core (install-core.ts) and every hero pack, mode and
+// house rule. Node's scripts, the tests (vitest.config.ts: setupFiles) and the build (the scenario
+// runs of content-data/scenarios.ts) import it for its effect; the browser never does: it loads a
+// table's rules one by one (rules/load.ts), the same modules through the same installers.
+import { addHeroPack, addHouseRule, addMode } from './install-core.ts';
+import { HERO_PACKS } from './heroes/index.ts';
 import { MODES } from '../modes/index.ts';
-import { installModes } from '../modes/table.ts';
-import { soulKey, soulSkills } from '../modes/house/dark-souls.ts';
+import { LAST_THREE } from '../modes/house/last-three.ts';
+import { REINCARNATION } from '../modes/house/reincarnation.ts';
+import { DARK_SOULS } from '../modes/house/dark-souls.ts';
+import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
 
-// Dark souls (a house rule of the Identity mode) give their host a skill, read from the host's flags,
-// which are therefore part of the skill cache key.
-installSkills({ revised: HERO_SKILLS, classic: CLASSIC_OVERRIDES, equipment: EQUIPMENT_SKILLS, granted: soulSkills, keyFields: [{ id: 'souls', of: soulKey }] });
-installModes(MODES);
+/** Every house rule with rules in the engine, by its switch (a new switch without its rule is a type error). */
+export const HOUSE_RULES: { readonly [K in HouseSwitch]: HouseRule } = { lastThree: LAST_THREE, reincarnation: REINCARNATION, darkSouls: DARK_SOULS };
+
+for (const pack of HERO_PACKS) addHeroPack(pack);
+for (const mode of Object.values(MODES)) addMode(mode);
+for (const rule of Object.values(HOUSE_RULES)) addHouseRule(rule);

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_KINDS, DECK } from '../data/cards.ts';
 import { card } from '../cards-lookup.ts';
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
-import { CLASSIC_OVERRIDES, HERO_SKILLS } from './heroes/index.ts';
 import type { SkillDef } from './skill-types.ts';
 import type { Seat } from '../types.ts';
 import './install.ts';
@@ -54,7 +53,7 @@ describe('skillsOf', () => {
 });
 
 describe('the skill cache key', () => {
-  const standard = { revised: HERO_SKILLS, classic: CLASSIC_OVERRIDES, equipment: EQUIPMENT_SKILLS };
+  const standard = { equipment: EQUIPMENT_SKILLS };
   afterEach(() => installSkills(standard));
   const mount = (slot: 'plusMount' | 'minusMount'): string => {
     const c = DECK.find((x) => CARD_KINDS[x.kind].slot === slot);

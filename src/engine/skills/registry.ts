@@ -4,17 +4,16 @@ import { HEROES } from '../data/hero-facts.ts';
 import { card } from '../cards-lookup.ts';
 import type { CardKindId } from '../data/card-facts.ts';
 import type { Seat } from '../types.ts';
+import type { Chooser } from '../frames/chooser.ts';
+import type { HeroPack, JudgmentResult } from './pack-types.ts';
 import type { SkillDef, TriggerDef } from './skill-types.ts';
 
-// The skill tables, installed by the engine's composition root (skills/install.ts, imported by
-// engine.ts): the registry is the lowest-level skill query, read by values, hp and the cards, which
-// the hero and equipment skills import, so importing those tables from here would close an import
-// cycle.
+// The skill tables, installed by the engine's composition root (skills/install-core.ts, imported by
+// engine.ts, installs the equipment; the hero packs are added by skills/install.ts, all of them, or
+// by rules/load.ts, a table's): the registry is the lowest-level skill query, read by values, hp and
+// the cards, which the hero and equipment skills import, so importing those tables from here would
+// close an import cycle.
 export interface SkillTables {
-  /** Hero skills by skill id, in the revised wording (source 000). */
-  readonly revised: Readonly<Record<string, SkillDef>>;
-  /** Hero skills by skill id in the classic (2008) wording, where it differs. */
-  readonly classic: Readonly<Record<string, SkillDef>>;
   /** The effects of equipment, by card kind. */
   readonly equipment: Readonly<Partial<Record<CardKindId, SkillDef>>>;
   /** Skills a mode grants a seat beyond its hero's and its equipment's (read only the seat's key fields). */
@@ -24,19 +23,58 @@ export interface SkillTables {
 }
 let tables: SkillTables | null = null;
 
-/** Installs the skill tables; clears the caches. */
+/** Installs the equipment and what a mode grants; clears the caches. The hero packs installed stay. */
 export function installSkills(t: SkillTables): void {
   tables = t;
   keyFields = [...SKILL_KEY_FIELDS, ...(t.keyFields ?? [])];
   extraFields = t.keyFields ?? [];
+  clearCaches();
+}
+
+function clearCaches(): void {
   known.clear();
   for (const m of last) m.clear();
   ringSeats.fill(undefined);
   ringEntries.fill(undefined);
 }
 
+// The hero packs installed: their heroes, and their skills, decisions and judgments merged.
+const heroesIn = new Set<string>();
+const packsIn = new Set<string>();
+let revisedSkills: Readonly<Record<string, SkillDef>> = {};
+let classicSkills: Readonly<Record<string, SkillDef>> = {};
+let packChoosers: Readonly<Record<string, Chooser>> = {};
+let packJudgments: Readonly<Record<string, JudgmentResult>> = {};
+
+/** Adds a hero pack (once; installing it again does nothing). */
+export function installHeroPack(pack: HeroPack): void {
+  if (packsIn.has(pack.id)) return;
+  packsIn.add(pack.id);
+  for (const h of pack.heroes) heroesIn.add(h);
+  revisedSkills = { ...revisedSkills, ...pack.revised };
+  classicSkills = { ...classicSkills, ...pack.classic };
+  packChoosers = { ...packChoosers, ...pack.choosers };
+  packJudgments = { ...packJudgments, ...pack.judgments };
+  clearCaches();
+}
+
+/** Whether a hero's skills are installed (its pack is). */
+export function heroInstalled(hero: string): boolean {
+  return heroesIn.has(hero);
+}
+
+/** The chooser of a choose-frame purpose raised by a hero skill, if an installed pack has one. */
+export function skillChooser(purpose: string): Chooser | undefined {
+  return Object.hasOwn(packChoosers, purpose) ? packChoosers[purpose] : undefined;
+}
+
+/** What a hero skill's judgment means, by the judgment's reason, if an installed pack has it. */
+export function skillJudgment(reason: string): JudgmentResult | undefined {
+  return Object.hasOwn(packJudgments, reason) ? packJudgments[reason] : undefined;
+}
+
 function installed(): SkillTables {
-  if (!tables) throw new Error('The skill tables are not installed: import src/engine/skills/install.ts (engine.ts does) before asking for a seat\'s skills.');
+  if (!tables) throw new Error('The skill tables are not installed: import src/engine/engine.ts (it installs the core) before asking for a seat\'s skills.');
   return tables;
 }
 
@@ -160,7 +198,9 @@ export function triggersAt(seat: Seat, timing: string, armorIgnored = false): re
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
-  const { revised, classic } = installed();
+  if (!heroesIn.has(seat.hero)) throw new Error(`The skills of the hero ${seat.hero} (seat ${seat.id}) are not installed: load its pack first (loadRules in src/engine/rules/load.ts, with the needs of the table), or import src/engine/skills/install.ts, which installs every hero.`);
+  const revised = revisedSkills;
+  const classic = classicSkills;
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
   for (const info of HEROES[seat.hero].skills) {

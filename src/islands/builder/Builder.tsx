@@ -15,6 +15,7 @@ import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
+import { loadMode, loadRulesFor } from '../../engine/rules/load.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -48,7 +49,11 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
-  const checked = useMemo(() => checkTable(table), [table]);
+  // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
+  const [modes, setModes] = useState(0);
+  const mode = table.setup.mode;
+  useEffect(() => { if (mode && mode !== 'identity') void loadMode(mode).then(() => setModes((n) => n + 1), () => undefined); }, [mode]);
+  const checked = useMemo(() => checkTable(table), [table, modes]); // modes: checked again once a mode is installed
   const placed = useMemo(() => placedCards(table), [table]);
   const problems = checked.ok ? [] : checked.problems;
 
@@ -70,11 +75,12 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const linkOf = useCallback(async (s: Shared) => `${location.origin}${location.pathname}#${await encodeShared(s)}`, []);
 
   const start = useCallback(async (t: Table, step: number, pov: string | null) => {
+    await loadMode(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
     const c = checkTable(t);
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);
     try {
-      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses()]);
+      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
       const data = playData(t, c, clauses);
       const at = Math.max(0, Math.min(step, data.patches.length));
       moment.current = { choices: data.scripted, step: at, pov };
@@ -165,7 +171,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const report = async () => {
     const s = shared();
     const c = checkTable(s.table);
-    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses()]);
+    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses(), c.ok ? loadRulesFor(c.setup) : null]);
     const line = c.ok ? follow(c.setup, [...moment.current.choices], s.step) : null;
     const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
     const { steps, clauses: cited } = snap && playing ? stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
@@ -174,6 +180,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const yaml = async () => {
     const s = shared();
     const p = await later();
+    await p.rulesFor(s);
     const run = p.playShared(s);
     return p.exportYaml(s, run ? p.observe(run) : null);
   };

@@ -2,7 +2,7 @@
 // the YAML reader and writer, the observed outcome and the report. Playing stays a static import:
 // the engine it runs is the one the table's check loads, and splitting it would cut the engine chunk
 // that the scenario pages' live rules share in two (scripts/budget.mjs).
-export { playShared } from './model/play.ts';
+export { playShared, rulesFor } from './model/play.ts';
 export { observe } from './model/observe.ts';
 export { reportText } from './model/report.ts';
 export { exportYaml, importYaml } from './model/yaml.ts';

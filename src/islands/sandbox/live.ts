@@ -1,7 +1,8 @@
 // The live rules, loaded by the page only when a visitor leaves the script (a branch, or a link to
 // one): the flow computes the timeline for any line of choices, exactly as the scenario runner does
 // (it stops when the game is over, when the scenario's stopping fact occurs, or at the next decision
-// that has no choice yet). This module is a separate chunk: the first view never waits for it.
+// that has no choice yet). This module is a separate chunk: the first view never waits for it; nor
+// are the rules a table needs beyond the engine's core in it: `prepare` loads them first.
 import { rankLabel } from '../../engine/card-format.ts';
 import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
 import { card } from '../../engine/cards-lookup.ts';
@@ -11,7 +12,9 @@ import { decisionData } from './decision-data.ts';
 import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, HeroMeta, SandboxData, StateText } from './types.ts';
-import { HEROES, isHeroId } from '../../engine/data/heroes.ts';
+import { loadRules } from '../../engine/rules/load.ts';
+import { needsOf } from '../../engine/rules/needs.ts';
+import type { GameSetup } from '../../engine/setup-types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
 export const MAX_STEPS = 20000;
@@ -68,14 +71,21 @@ export function cardFace(id: string): CardFace | null {
 /** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
 
+type HeroNames = typeof import('./hero-meta.ts');
+let heroNames: HeroNames | null = null;
+
 /**
- * A hero a branch reaches that the page's props do not name (a reborn player's new hero,
- * variants.reincarnation.rebirth; a line-up the reader drafted, variants.3v3.draft-lineup): its
- * names, faction and skills, each skill's clause in the seat's wording where that wording differs.
+ * Loads what a table needs before its timeline is built: its rules (the hero packs, the mode, the
+ * house rules: engine/rules/load.ts), and the heroes' names where a hero can come to the table
+ * that its props do not name (hero-meta.ts). Each is fetched once per page.
  */
+export async function prepare(setup: GameSetup): Promise<void> {
+  const needs = needsOf(setup);
+  const names = needs.newHeroes && !heroNames ? import('./hero-meta.ts').then((m) => { heroNames = m; }) : null;
+  await Promise.all([loadRules(needs), names]);
+}
+
+/** A hero a branch reaches that the page's props do not name (hero-meta.ts, loaded by prepare for such a table); null before. */
 export function heroMeta(hero: string, wording: string): HeroMeta | null {
-  if (!isHeroId(hero)) return null;
-  const h = HEROES[hero];
-  const skills = h.skills.map((k) => ({ name: k.en, clause: `heroes.${h.id}.${k.id}.${wording === 'classic' && k.differs ? 'classic' : 'revised'}` }));
-  return { name: h.en, zh: h.zh, faction: h.faction, skills };
+  return heroNames ? heroNames.heroMeta(hero, wording) : null;
 }

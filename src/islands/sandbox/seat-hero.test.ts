@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { logFacts } from '../../engine/log-book.ts';
-import { heroMeta } from './live.ts';
+import { heroMeta } from './hero-meta.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';

@@ -21,10 +21,12 @@ export function loadTree(): Promise<Tree> {
 }
 const lineKey = (l: Line): string => l.join('.');
 let livePromise: Promise<Live> | null = null;
-/** Starts loading the live rules (at most once per page). */
-export function loadLive(): Promise<Live> {
+/** Starts loading the live rules (at most once per page), and the rules this table needs (live.ts prepare). */
+export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
   livePromise ??= import('./live.ts');
-  return livePromise;
+  const live = await livePromise;
+  await live.prepare(setup);
+  return live;
 }
 
 export interface Message {
@@ -124,7 +126,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const [live, tree] = await Promise.all([loadLive(), loadTree()]);
+      const [live, tree] = await Promise.all([loadLive(data.setup), loadTree()]);
       const res = live.buildTimeline(data, choices);
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
@@ -169,7 +171,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     const tree = await loadTree();
     labels[lineKey(data.scripted)] = tree.labelsOf(scripted);
     if (extra.length) {
-      const live = await loadLive();
+      const live = await loadLive(data.setup);
       for (const l of extra) {
         const res = live.buildTimeline(data, l);
         if (res.ok) { ok.push(l); labels[lineKey(l)] = tree.labelsOf(res.timeline); }

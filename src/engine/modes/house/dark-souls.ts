@@ -18,6 +18,7 @@ import { frameById, livingFrom, log, seatOf, updateFrame, updateSeat, who } from
 import type { SkillDef, TriggerContext } from '../../skills/skill-types.ts';
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { GameState, Role, Seat } from '../../types.ts';
+import type { HouseRule } from './house-types.ts';
 
 export type SoulKind = 'lohan' | 'xuanwu' | 'you-zhu';
 const KIND_OF: Readonly<Partial<Record<Role, SoulKind>>> = { loyalist: 'lohan', rebel: 'xuanwu', renegade: 'you-zhu' };
@@ -164,3 +165,11 @@ export function soulSkills(seat: Seat): readonly SkillDef[] {
   const kinds = new Set(soulsOn(seat).map(([k]) => k));
   return [...kinds].map((k) => SKILL_OF[k]);
 }
+
+/** The rule's parts (house-types.ts): possession after a death, the souls' decisions, the skills a soul gives its host. */
+export const DARK_SOULS: HouseRule = {
+  id: 'darkSouls',
+  afterDeath,
+  choosers: () => SOUL_CHOOSERS,
+  skills: { granted: soulSkills, keyFields: [{ id: 'souls', of: soulKey }] },
+};

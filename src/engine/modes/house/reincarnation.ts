@@ -16,6 +16,7 @@ import { currentSeat, flag, livingFrom, log, seatOf, setFlag, updateSeat, who } 
 import { moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
 import { NO_HERO, NO_REWARD, OFFER_WINDOW, OFFERED, REBORN } from './names.ts';
+import type { HouseRule } from './house-types.ts';
 
 export const CLAUSE = {
   eliminated: 'variants.reincarnation.eliminated',
@@ -132,3 +133,13 @@ export function killReward(state: GameState, dead: string, killer: string | null
   if (!flag(seatOf(state, dead), REBORN)) return base(state);
   return log(setFlag(state, dead, REBORN, 0), { fact: NO_REWARD, clause: CLAUSE.stillOut, seat: dead, data: { killer }, text: `${who(state, dead)} had been reincarnated: killing them brings no reward or punishment.` });
 }
+
+/** The rule's parts (house-types.ts): the offerings (in the play phase and as a turn ends) and the kill without reward. */
+export const REINCARNATION: HouseRule = {
+  id: 'reincarnation',
+  nextTurn: offerWindow,
+  onKill: killReward,
+  choosers: () => ({ [OFFER_WINDOW]: OFFER_CHOOSER }),
+  playChoices: offeringChoices,
+  applyPlayInput: (state, input) => (isOffering(input) ? applyOffering(state, input) : null),
+};

@@ -12,6 +12,7 @@ import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { hostDamage, invoked, isStrikeKind, list, num, option, optionOf, skillClauseFor, str, wordingOf } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const withDraws = (s: GameState, drawCount: number): GameState => ({ ...s, turnInfo: { ...s.turnInfo, drawCount } });
 const robbable = (s: GameState, owner: string, chosen: readonly string[]) => livingFrom(s).filter((id) => id !== owner && !chosen.includes(id) && seatOf(s, id).hand.length > 0);
@@ -146,3 +147,5 @@ function bareChestedClassic(): SkillDef {
 export const DRAW_PHASE: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenStrike('revised'), 'luo-yi': bareChested() };
 export const DRAW_PHASE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenStrike('classic'), 'luo-yi': bareChestedClassic() };
 export const DRAW_PHASE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tu-xi': tuXi, 'luo-yi': luoYi };
+
+export const DRAW_PHASE_PACK: HeroPack = { id: 'draw-phase', heroes: ['zhang-liao', 'xu-chu'], revised: DRAW_PHASE, classic: DRAW_PHASE_CLASSIC, choosers: DRAW_PHASE_CHOOSERS, judgments: {} };

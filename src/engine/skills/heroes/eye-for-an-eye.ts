@@ -2,13 +2,17 @@
 // discard 2 hand cards (chosen one by one, discarded together), or take 1 damage from Xiahou Dun.
 // Revised, on a black judgment: Xiahou Dun discards 1 card from the source's hand or equipment zone
 // (not the judgment zone); with neither, nothing is discarded and no one is asked.
-import { cardName } from '../../cards-lookup.ts';
+import { card, cardName } from '../../cards-lookup.ts';
+import { colourOf } from '../../data/card-facts.ts';
 import { takeOrDiscardChooser } from '../../cards/take-or-discard.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
-import { log, seatOf, who } from '../../state.ts';
+import { frameById, log, seatOf, who } from '../../state.ts';
 import { discardCards } from '../../zones.ts';
 import type { Chooser } from '../../frames/chooser.ts';
+import type { JudgmentFrame } from '../../frames/frame-types.ts';
+import type { JudgmentResult } from '../pack-types.ts';
+import type { GameState } from '../../types.ts';
 import { list, option, picked, skillClauseFor, str } from './util.ts';
 
 const clause = skillClauseFor('xia-hou-dun', 'gang-lie', 'classic');
@@ -36,3 +40,33 @@ const gangLieClassic: Chooser = {
 };
 
 export const EYE_FOR_AN_EYE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'gang-lie-classic': gangLieClassic, 'gang-lie-revised': gangLieRevised };
+
+// What the judgment means.
+function sourceOf(state: GameState, f: JudgmentFrame): string | null {
+  const d = frameById(state, f.host);
+  return d?.kind === 'damage' ? d.source : null;
+}
+
+/** Revised (source 000): red → 1 damage to the source; black → discard one of the source's cards. */
+const gangLieRevisedResult: JudgmentResult = (state, f, judged) => {
+  const clause = revisedClause;
+  const source = sourceOf(state, f);
+  if (!source || !seatOf(state, source).alive) return state;
+  if (colourOf(card(judged).suit) === 'red') {
+    const s = log(state, { fact: 'skill.succeeded', clause, seat: f.seat, text: `${cardName(judged)} is red: ${who(state, f.seat)} deals 1 damage to ${who(state, source)}.` });
+    return pushDamage(s, { source: f.seat, target: source, amount: 1, nature: null, card: null });
+  }
+  const s = log(state, { fact: 'skill.succeeded', clause, seat: f.seat, text: `${cardName(judged)} is black: ${who(state, f.seat)} discards a card of ${who(state, source)}.` });
+  return pushChoose(s, { seat: f.seat, purpose: 'gang-lie-revised', host: -1, extra: { target: source } });
+};
+
+/** Classic: not a heart → the source discards 2 hand cards or takes 1 damage from you (their choice). */
+const gangLieClassicResult: JudgmentResult = (state, f, judged) => {
+  const source = sourceOf(state, f);
+  if (!source || !seatOf(state, source).alive) return state;
+  if (card(judged).suit === 'heart') return log(state, { fact: 'skill.failed', clause, seat: f.seat, text: `${cardName(judged)} is a heart: Eye for an Eye has no effect.` });
+  const s = log(state, { fact: 'skill.succeeded', clause, seat: f.seat, text: `${cardName(judged)} is not a heart: ${who(state, source)} must discard 2 hand cards or take 1 damage.` });
+  return pushChoose(s, { seat: source, purpose: 'gang-lie-classic', host: f.host, extra: { from: f.seat } });
+};
+
+export const EYE_FOR_AN_EYE_JUDGMENTS: Readonly<Record<string, JudgmentResult>> = { 'gang-lie-revised': gangLieRevisedResult, 'gang-lie-classic': gangLieClassicResult };

@@ -11,6 +11,7 @@ import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, markUsed, option, optionOf, ownCards, skillClauseFor, str, usedTimes } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const SUITS: readonly Suit[] = ['spade', 'heart', 'club', 'diamond'];
 const SUIT_SIGN: Readonly<Record<Suit, string>> = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
@@ -166,3 +167,5 @@ const fanJianChoice: Chooser = {
 export const HUANG_GAI_ZHOU_YU: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRou, 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian };
 export const HUANG_GAI_ZHOU_YU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRouClassic, 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic };
 export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };
+
+export const HUANG_GAI_ZHOU_YU_PACK: HeroPack = { id: 'huang-gai-zhou-yu', heroes: ['huang-gai', 'zhou-yu'], revised: HUANG_GAI_ZHOU_YU, classic: HUANG_GAI_ZHOU_YU_CLASSIC, choosers: HUANG_GAI_ZHOU_YU_CHOOSERS, judgments: {} };

@@ -1,30 +1,33 @@
-// The hero skills the engine implements, by skill id, in the revised wording (the default, from
-// source 000) and the classic (2008) wording where it differs.
+// Every hero pack (skills/pack-types.ts), for the places that install or read all of them at once:
+// the eager composition root (skills/install.ts: Node, the tests, the build) and the random games.
+// The browser loads a table's packs one by one instead (rules/load.ts); nothing the browser's live
+// rules import may import this module, or every pack would be in their chunk.
 import { HEROES, HERO_IDS, type HeroId } from '../../data/hero-facts.ts';
+import type { HeroPack } from '../pack-types.ts';
 import type { SkillDef } from '../skill-types.ts';
-import { QUN } from './qun.ts';
-import { SHU, SHU_CLASSIC } from './shu.ts';
-import { WEI, WEI_CLASSIC } from './wei.ts';
-import { WU, WU_CLASSIC } from './wu.ts';
-import { DRAW_PHASE, DRAW_PHASE_CLASSIC } from './draw-phase.ts';
-import { ZHEN_JI, ZHEN_JI_CLASSIC } from './zhen-ji.ts';
-import { LIU_BEI, LIU_BEI_CLASSIC } from './liu-bei.ts';
-import { SHU_MORE, SHU_MORE_CLASSIC } from './shu-more.ts';
-import { WU_MORE, WU_MORE_CLASSIC } from './wu-more.ts';
-import { HUANG_GAI_ZHOU_YU, HUANG_GAI_ZHOU_YU_CLASSIC } from './huang-gai-zhou-yu.ts';
-import { LU_XUN, LU_XUN_CLASSIC } from './lu-xun.ts';
-import { SUN_SHANG_XIANG, SUN_SHANG_XIANG_CLASSIC } from './sun-shang-xiang.ts';
-import { QUN_MORE, QUN_MORE_CLASSIC } from './qun-more.ts';
+import { QUN_PACK } from './qun.ts';
+import { SHU_PACK } from './shu.ts';
+import { WEI_PACK } from './wei.ts';
+import { WU_PACK } from './wu.ts';
+import { DRAW_PHASE_PACK } from './draw-phase.ts';
+import { ZHEN_JI_PACK } from './zhen-ji.ts';
+import { LIU_BEI_PACK } from './liu-bei.ts';
+import { SHU_MORE_PACK } from './shu-more.ts';
+import { WU_MORE_PACK } from './wu-more.ts';
+import { HUANG_GAI_ZHOU_YU_PACK } from './huang-gai-zhou-yu.ts';
+import { LU_XUN_PACK } from './lu-xun.ts';
+import { SUN_SHANG_XIANG_PACK } from './sun-shang-xiang.ts';
+import { QUN_MORE_PACK } from './qun-more.ts';
 
-export const HERO_SKILLS: Readonly<Record<string, SkillDef>> = {
-  ...WEI, ...DRAW_PHASE, ...ZHEN_JI, ...SHU, ...LIU_BEI, ...SHU_MORE, ...WU, ...WU_MORE, ...HUANG_GAI_ZHOU_YU, ...LU_XUN, ...SUN_SHANG_XIANG, ...QUN, ...QUN_MORE,
-};
-export const CLASSIC_OVERRIDES: Readonly<Record<string, SkillDef>> = {
-  ...WEI_CLASSIC, ...DRAW_PHASE_CLASSIC, ...ZHEN_JI_CLASSIC, ...SHU_CLASSIC, ...LIU_BEI_CLASSIC, ...SHU_MORE_CLASSIC,
-  ...WU_CLASSIC, ...WU_MORE_CLASSIC, ...HUANG_GAI_ZHOU_YU_CLASSIC, ...LU_XUN_CLASSIC, ...SUN_SHANG_XIANG_CLASSIC, ...QUN_MORE_CLASSIC,
-};
-export { SKILL_JUDGMENTS } from './judgments.ts';
-export { SKILL_CHOOSERS } from './choosers.ts';
+export const HERO_PACKS: readonly HeroPack[] = [
+  WEI_PACK, DRAW_PHASE_PACK, ZHEN_JI_PACK, SHU_PACK, LIU_BEI_PACK, SHU_MORE_PACK, WU_PACK, WU_MORE_PACK,
+  HUANG_GAI_ZHOU_YU_PACK, LU_XUN_PACK, SUN_SHANG_XIANG_PACK, QUN_PACK, QUN_MORE_PACK,
+];
+
+/** Every hero skill by skill id, in the revised wording (the default, from source 000). */
+export const HERO_SKILLS: Readonly<Record<string, SkillDef>> = Object.assign({}, ...HERO_PACKS.map((p) => p.revised)) as Record<string, SkillDef>;
+/** Every hero skill in the classic (2008) wording, where it differs. */
+export const CLASSIC_OVERRIDES: Readonly<Record<string, SkillDef>> = Object.assign({}, ...HERO_PACKS.map((p) => p.classic)) as Record<string, SkillDef>;
 
 /** Heroes whose every skill is implemented (random games draw from these). */
 export const IMPLEMENTED_HEROES: readonly HeroId[] = HERO_IDS.filter((h) => HEROES[h].skills.every((s) => HERO_SKILLS[s.id] !== undefined));

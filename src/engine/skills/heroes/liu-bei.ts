@@ -14,6 +14,7 @@ import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { lordAskUse } from './lord-ask.ts';
 import { list, markUsed, option, optionOf, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const GIVEN = 'ren-de-given'; // cards given away with Benevolence this phase
 const givenTo = (t: string) => `ren-de:${t}`; // revised: each other character receives once per phase
@@ -109,3 +110,5 @@ export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillC
 export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised'), 'ji-jiang': jiJiang };
 export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('classic') };
 export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
+
+export const LIU_BEI_PACK: HeroPack = { id: 'liu-bei', heroes: ['liu-bei'], revised: LIU_BEI, classic: LIU_BEI_CLASSIC, choosers: LIU_BEI_CHOOSERS, judgments: {} };

@@ -11,6 +11,7 @@ import type { GameState } from '../../types.ts';
 import type { SkillDef, TriggerContext } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, list, num, option, skillClauseFor, str } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 /** How many hand / equipment cards the seat just lost (the "after losing cards" timing's holder frame). */
 export function lostCount(state: GameState, ctx: TriggerContext, zone: 'hand' | 'equipment'): number {
@@ -101,3 +102,5 @@ const lianYing: Chooser = {
 export const LU_XUN: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXun, 'lian-ying': oneAfterAnother('revised') };
 export const LU_XUN_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXunClassic, 'lian-ying': oneAfterAnother('classic') };
 export const LU_XUN_CHOOSERS: Readonly<Record<string, Chooser>> = { 'lian-ying': lianYing };
+
+export const LU_XUN_PACK: HeroPack = { id: 'lu-xun', heroes: ['lu-xun'], revised: LU_XUN, classic: LU_XUN_CLASSIC, choosers: LU_XUN_CHOOSERS, judgments: {} };

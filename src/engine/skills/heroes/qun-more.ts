@@ -12,6 +12,7 @@ import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, isMale, markUsed, ownCards, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const isRed = (id: string) => colourOf(card(id).suit) === 'red';
 
@@ -122,3 +123,5 @@ function eclipse(w: Wording): SkillDef {
 export const QUN_MORE: Readonly<Record<string, SkillDef>> = { 'ji-jiu': jiJiu, 'qing-nang': greenSalve('revised'), 'li-jian': sowDiscord('revised'), 'bi-yue': eclipse('revised') };
 export const QUN_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qing-nang': greenSalve('classic'), 'li-jian': sowDiscord('classic'), 'bi-yue': eclipse('classic') };
 export const QUN_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'qing-nang': qingNang, 'li-jian': liJian };
+
+export const QUN_MORE_PACK: HeroPack = { id: 'qun-more', heroes: ['hua-tuo', 'diao-chan'], revised: QUN_MORE, classic: QUN_MORE_CLASSIC, choosers: QUN_MORE_CHOOSERS, judgments: {} };

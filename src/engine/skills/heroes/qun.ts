@@ -2,6 +2,7 @@
 import { log, who } from '../../state.ts';
 import type { SkillDef } from '../skill-types.ts';
 import { hostUse, isStrikeKind, setUseExtra } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const MATCHLESS = 'heroes.lv-bu.wu-shuang.revised';
 
@@ -34,3 +35,5 @@ export const wuShuang: SkillDef = {
 };
 
 export const QUN: Readonly<Record<string, SkillDef>> = { 'wu-shuang': wuShuang };
+
+export const QUN_PACK: HeroPack = { id: 'qun', heroes: ['lv-bu'], revised: QUN, classic: {}, choosers: {}, judgments: {} };

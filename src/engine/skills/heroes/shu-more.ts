@@ -14,6 +14,7 @@ import { SKILLS_LOST } from '../registry.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { hostUse, invoked, isStrikeKind, ownCards, picked, setUseExtra, skillClauseFor, str } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 /** Dragon Courage (龙胆): a Strike as a Dodge, a Dodge as a Strike (use or play). */
 const longDanClause = skillClauseFor('zhao-yun', 'long-dan', 'revised');
@@ -152,3 +153,5 @@ export const SHU_MORE: Readonly<Record<string, SkillDef>> = { 'long-dan': longDa
 export const SHU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tie-ji': ironCavalry('classic'), 'ji-zhi': gatheringWisdom('classic'), 'qi-cai': qiCaiClassic };
 export const SHU_MORE_JUDGMENTS = { 'tie-ji-classic': tieJiClassic, 'tie-ji-revised': tieJiRevised };
 export const SHU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tie-ji': tieJi, 'ji-zhi': jiZhi };
+
+export const SHU_MORE_PACK: HeroPack = { id: 'shu-more', heroes: ['zhao-yun', 'ma-chao', 'huang-yue-ying'], revised: SHU_MORE, classic: SHU_MORE_CLASSIC, choosers: SHU_MORE_CHOOSERS, judgments: SHU_MORE_JUDGMENTS };

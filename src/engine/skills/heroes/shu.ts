@@ -1,11 +1,14 @@
 // Shu heroes of the Standard set (framework proof: Guan Yu, Zhang Fei, Zhuge Liang).
-import { card } from '../../cards-lookup.ts';
+import { card, cardName } from '../../cards-lookup.ts';
+import { choice } from '../../choice.ts';
 import { colourOf } from '../../data/card-facts.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { livingFrom, log, who } from '../../state.ts';
 import type { SkillDef } from '../skill-types.ts';
+import type { HeroPack } from '../pack-types.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { ensureDrawPile } from '../../zones.ts';
-import { isStrikeKind } from './util.ts';
+import { isStrikeKind, list, str } from './util.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
 
@@ -55,3 +58,29 @@ export const guanXingClassic = stargazing('classic');
 
 export const SHU: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuSheng, 'pao-xiao': paoXiao, 'kong-cheng': kongCheng, 'guan-xing': guanXing };
 export const SHU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuShengClassic, 'pao-xiao': paoXiaoClassic, 'guan-xing': guanXingClassic };
+
+/** Stargazing's arrangement (Zhuge Liang). */
+const arrange: Chooser = {
+  decide(state, f) {
+    const cards = list(f, 'cards');
+    if (!cards.length) return null;
+    const choices = cards.flatMap((id) => [
+      choice({ type: 'option.choose', seat: f.seat, option: `top:${id}` }, `Put ${cardName(id)} on top (under those already placed)`),
+      choice({ type: 'option.choose', seat: f.seat, option: `bottom:${id}` }, `Put ${cardName(id)} at the bottom`),
+    ]);
+    return { kind: 'choose', seat: f.seat, clause: 'heroes.zhu-ge-liang.guan-xing.revised', prompt: `${who(state, f.seat)}: arrange the cards (Stargazing): ${cards.map(cardName).join(', ')}.`, choices };
+  },
+  apply(state, f, input) {
+    if (input.type !== 'option.choose') return state;
+    const [where, id] = input.option.split(':') as [string, string];
+    const top = where === 'top' ? [...list(f, 'top'), id] : list(f, 'top');
+    const bottom = where === 'bottom' ? [...list(f, 'bottom'), id] : list(f, 'bottom');
+    const cards = list(f, 'cards').filter((x) => x !== id);
+    if (cards.length) return pushChoose(state, { ...f, extra: { ...f.extra, cards, top, bottom } });
+    const looked = new Set([...top, ...bottom]);
+    const s = { ...state, drawPile: [...top, ...state.drawPile.filter((x) => !looked.has(x)), ...bottom] };
+    return log(s, { fact: 'pile.arranged', clause: str(f, 'clause') || 'heroes.zhu-ge-liang.guan-xing.revised', seat: f.seat, text: `${who(s, f.seat)} puts ${top.length} card${top.length === 1 ? '' : 's'} on top of the draw pile and ${bottom.length} at the bottom.` });
+  },
+};
+
+export const SHU_PACK: HeroPack = { id: 'shu', heroes: ['guan-yu', 'zhang-fei', 'zhu-ge-liang'], revised: SHU, classic: SHU_CLASSIC, choosers: { 'guan-xing': arrange }, judgments: {} };

@@ -12,6 +12,7 @@ import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { lostCount } from './lu-xun.ts';
 import { invoked, isMale, list, markUsed, num, option, picked, skillClauseFor, str, usedTimes } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 /** Warrior Lady (枭姬): after you lose a card from your equipment zone, you may draw 2, once for each card lost. */
 const xiaoJiClause = skillClauseFor('sun-shang-xiang', 'xiao-ji', 'revised');
@@ -116,3 +117,5 @@ const jieYinPick: Chooser = {
 export const SUN_SHANG_XIANG: Readonly<Record<string, SkillDef>> = { 'jie-yin': jieYin, 'xiao-ji': xiaoJi };
 export const SUN_SHANG_XIANG_CLASSIC: Readonly<Record<string, SkillDef>> = { 'jie-yin': jieYinClassic };
 export const SUN_SHANG_XIANG_CHOOSERS: Readonly<Record<string, Chooser>> = { 'xiao-ji': xiaoJiAgain, 'jie-yin-classic': jieYinClassicPick, 'jie-yin': jieYinPick };
+
+export const SUN_SHANG_XIANG_PACK: HeroPack = { id: 'sun-shang-xiang', heroes: ['sun-shang-xiang'], revised: SUN_SHANG_XIANG, classic: SUN_SHANG_XIANG_CLASSIC, choosers: SUN_SHANG_XIANG_CHOOSERS, judgments: {} };

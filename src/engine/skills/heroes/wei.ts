@@ -7,6 +7,9 @@ import { allCardsOf, drawCards, moveCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef, TriggerContext } from '../skill-types.ts';
 import { hostDamage } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
+import { WEI_CHOOSERS } from './wei-choosers.ts';
+import { EYE_FOR_AN_EYE_CHOOSERS, EYE_FOR_AN_EYE_JUDGMENTS } from './eye-for-an-eye.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
 
@@ -130,3 +133,8 @@ export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {
 };
 
 export const isRed = (id: string) => colourOf(card(id).suit) === 'red';
+
+export const WEI_PACK: HeroPack = {
+  id: 'wei', heroes: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'guo-jia'], revised: WEI, classic: WEI_CLASSIC,
+  choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
+};

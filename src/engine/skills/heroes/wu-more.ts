@@ -12,6 +12,7 @@ import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { factionOf, hostUse, invoked, list, markUsed, option, optionOf, ownCards, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 /** Balance of Power (制衡): once per play phase, discard any number of cards, then draw as many; revised: 1 more if the whole hand was discarded. */
 function balanceOfPower(w: Wording): SkillDef {
@@ -117,3 +118,5 @@ export const keJi: SkillDef = {
 export const WU_MORE: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('revised'), 'jiu-yuan': jiuYuan, 'qi-xi': qiXi, 'ke-ji': keJi };
 export const WU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('classic'), 'jiu-yuan': jiuYuanClassic };
 export const WU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser };
+
+export const WU_MORE_PACK: HeroPack = { id: 'wu-more', heroes: ['sun-quan', 'gan-ning', 'lv-meng'], revised: WU_MORE, classic: WU_MORE_CLASSIC, choosers: WU_MORE_CHOOSERS, judgments: {} };

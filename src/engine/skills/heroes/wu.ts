@@ -3,11 +3,13 @@ import { card, cardName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';
-import { livingFrom, log, seatOf, who } from '../../state.ts';
+import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../state.ts';
 import { canBeTargeted, inAttackRange } from '../../values.ts';
 import { delayedKind, discardCards, drawCards } from '../../zones.ts';
 import type { Choice, GameState, Seat } from '../../types.ts';
 import type { ActiveDef, SkillDef } from '../skill-types.ts';
+import type { HeroPack } from '../pack-types.ts';
+import type { Chooser } from '../../frames/chooser.ts';
 import { hostUse, isStrikeKind } from './util.ts';
 
 const c = (skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.da-qiao.${skill}.${w}`;
@@ -77,3 +79,22 @@ export const guoSe: SkillDef = { id: 'guo-se', name: 'National Beauty', clause: 
 
 export const WU: Readonly<Record<string, SkillDef>> = { 'liu-li': liuLi, 'guo-se': guoSe };
 export const WU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'guo-se': guoSeClassic };
+
+/** Displace's new target (Da Qiao). */
+const displace: Chooser = {
+  decide(state, f) {
+    const u = frameById(state, f.host);
+    if (u?.kind !== 'useCard') return null;
+    const opts = displaceOptions(state, f.seat, u.user);
+    return { kind: 'choose', seat: f.seat, clause: 'heroes.da-qiao.liu-li.revised', prompt: `${who(state, f.seat)}: discard a card and choose who the Strike moves to (Displace).`, choices: [...opts.map((o) => choice({ type: 'skill.invoke', seat: f.seat, skill: 'liu-li', cards: [o.card], targets: [o.target] }, `Discard ${cardName(o.card)}; the Strike moves to ${who(state, o.target)}`)), choice({ type: 'skill.decline', seat: f.seat }, 'Do not displace the Strike')] };
+  },
+  apply(state, f, input) {
+    if (input.type !== 'skill.invoke' || !input.cards?.[0] || !input.targets?.[0]) return state;
+    const to = input.targets[0];
+    let s = discardCards(state, [input.cards[0]]);
+    s = updateFrame(s, f.host, (x) => (x.kind === 'useCard' ? { ...x, targets: x.targets.map((t) => (t === f.seat ? to : t)) } : x));
+    return log(s, { fact: 'target.changed', clause: 'heroes.da-qiao.liu-li.revised', seat: f.seat, data: { to }, text: `${who(s, f.seat)} discards ${cardName(input.cards[0])}: the Strike moves to ${who(s, to)} (Displace).` });
+  },
+};
+
+export const WU_PACK: HeroPack = { id: 'wu', heroes: ['da-qiao'], revised: WU, classic: WU_CLASSIC, choosers: { 'liu-li': displace }, judgments: {} };

@@ -11,6 +11,7 @@ import type { GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, option, optionOf, skillClauseFor, str } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 const isBlack = (id: string) => colourOf(card(id).suit) === 'black';
 
@@ -73,3 +74,5 @@ export const ZHEN_JI: Readonly<Record<string, SkillDef>> = { 'qing-guo': qingGuo
 export const ZHEN_JI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'luo-shen': goddessLuo('classic') };
 export const ZHEN_JI_JUDGMENTS = { 'luo-shen-revised': luoShenResult('revised'), 'luo-shen-classic': luoShenResult('classic') };
 export const ZHEN_JI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'luo-shen': luoShen };
+
+export const ZHEN_JI_PACK: HeroPack = { id: 'zhen-ji', heroes: ['zhen-ji'], revised: ZHEN_JI, classic: ZHEN_JI_CLASSIC, choosers: ZHEN_JI_CHOOSERS, judgments: ZHEN_JI_JUDGMENTS };

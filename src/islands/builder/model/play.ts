@@ -4,7 +4,15 @@
 import { runScenario, type ScenarioRun } from '../../../flow/scenario-run.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import { checkTable } from './check.ts';
+import { loadMode, loadRulesFor } from '../../../engine/rules/load.ts';
 import type { Shared } from './types.ts';
+
+/** Loads the rules the shared table needs (its hero packs, mode, house rules), before playShared; nothing for a table that cannot be played. */
+export async function rulesFor(s: Shared): Promise<void> {
+  await loadMode(s.table.setup.mode); // the check reads the mode's setup hooks
+  const c = checkTable(s.table);
+  if (c.ok) await loadRulesFor(c.setup);
+}
 
 /** The run of the table's script and branch (until its stopping fact, if it has one), or null when the table cannot be played. */
 export function playShared(s: Shared, options: { readonly untilStops?: boolean } = {}): ScenarioRun | null {
@@ -26,6 +34,7 @@ export function snapshotAt(run: ScenarioRun, step: number): Snapshot | undefined
  * permalink.ts out of the sandbox's code into a chunk of its own on every sandbox page.
  */
 export async function outcomeAt(s: Shared): Promise<string | null> {
+  await rulesFor(s);
   const run = playShared(s, { untilStops: false });
   const snap = run ? snapshotAt(run, s.step) : undefined;
   if (!snap) return null;

@@ -1,30 +1,15 @@
-// Decisions raised by hero skills: Retaliation's pick, Stargazing's arrangement, Bequeathed
-// Strategy's gifts, Displace's new target, Escort's ask.
+// Decisions raised by Wei skills: Retaliation's pick (Sima Yi) and Bequeathed Strategy's gifts (Guo Jia).
 import type { Chooser } from '../../frames/chooser.ts';
 import { choice } from '../../choice.ts';
 import { cardName } from '../../cards-lookup.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { pickChoices, pickedCard } from '../../cards/pick.ts';
-import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../state.ts';
-import { discardCards, drawCards, ensureDrawPile, moveCards } from '../../zones.ts';
+import { livingFrom, log, seatOf, who } from '../../state.ts';
+import { drawCards, ensureDrawPile, moveCards } from '../../zones.ts';
 import type { Choice, GameState } from '../../types.ts';
-import { displaceOptions } from './wu.ts';
-import { lordAsk } from './lord-ask.ts';
-import { DRAW_PHASE_CHOOSERS } from './draw-phase.ts';
-import { ZHEN_JI_CHOOSERS } from './zhen-ji.ts';
-import { LIU_BEI_CHOOSERS } from './liu-bei.ts';
-import { SHU_MORE_CHOOSERS } from './shu-more.ts';
-import { WU_MORE_CHOOSERS } from './wu-more.ts';
-import { HUANG_GAI_ZHOU_YU_CHOOSERS } from './huang-gai-zhou-yu.ts';
-import { LU_XUN_CHOOSERS } from './lu-xun.ts';
-import { SUN_SHANG_XIANG_CHOOSERS } from './sun-shang-xiang.ts';
-import { QUN_MORE_CHOOSERS } from './qun-more.ts';
-import { EYE_FOR_AN_EYE_CHOOSERS } from './eye-for-an-eye.ts';
+import { list, num, str } from './util.ts';
 
-const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
-const num = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'number' ? (f.extra[k] as number) : 0);
-const list = (f: ChooseFrame, k: string) => (Array.isArray(f.extra[k]) ? (f.extra[k] as readonly string[]) : []);
 const stop = (seat: string, label: string): Choice => choice({ type: 'skill.decline', seat }, label);
 
 const fanKui: Chooser = {
@@ -42,29 +27,6 @@ const fanKui: Chooser = {
     const s = moveCards(log(picked.state, { fact: 'card.obtained', clause: str(f, 'clause'), seat: f.seat, text: `${who(state, f.seat)} takes ${input.type === 'option.choose' ? 'a hand card' : cardName(picked.card)} from ${who(state, target)} (Retaliation).` }), [picked.card], { zone: 'hand', seat: f.seat });
     const left = num(f, 'left') - 1;
     return left > 0 ? pushChoose(s, { ...f, extra: { ...f.extra, left } }) : s;
-  },
-};
-
-const guanXing: Chooser = {
-  decide(state, f) {
-    const cards = list(f, 'cards');
-    if (!cards.length) return null;
-    const choices = cards.flatMap((id) => [
-      choice({ type: 'option.choose', seat: f.seat, option: `top:${id}` }, `Put ${cardName(id)} on top (under those already placed)`),
-      choice({ type: 'option.choose', seat: f.seat, option: `bottom:${id}` }, `Put ${cardName(id)} at the bottom`),
-    ]);
-    return { kind: 'choose', seat: f.seat, clause: 'heroes.zhu-ge-liang.guan-xing.revised', prompt: `${who(state, f.seat)}: arrange the cards (Stargazing): ${cards.map(cardName).join(', ')}.`, choices };
-  },
-  apply(state, f, input) {
-    if (input.type !== 'option.choose') return state;
-    const [where, id] = input.option.split(':') as [string, string];
-    const top = where === 'top' ? [...list(f, 'top'), id] : list(f, 'top');
-    const bottom = where === 'bottom' ? [...list(f, 'bottom'), id] : list(f, 'bottom');
-    const cards = list(f, 'cards').filter((x) => x !== id);
-    if (cards.length) return pushChoose(state, { ...f, extra: { ...f.extra, cards, top, bottom } });
-    const looked = new Set([...top, ...bottom]);
-    const s = { ...state, drawPile: [...top, ...state.drawPile.filter((x) => !looked.has(x)), ...bottom] };
-    return log(s, { fact: 'pile.arranged', clause: str(f, 'clause') || 'heroes.zhu-ge-liang.guan-xing.revised', seat: f.seat, text: `${who(s, f.seat)} puts ${top.length} card${top.length === 1 ? '' : 's'} on top of the draw pile and ${bottom.length} at the bottom.` });
   },
 };
 
@@ -124,24 +86,4 @@ function nextClassic(state: GameState, f: ChooseFrame): GameState {
   return pushChoose(moveCards(s, cards, { zone: 'processing' }), { ...f, extra: { ...f.extra, points: points - 1, cards } });
 }
 
-const liuLi: Chooser = {
-  decide(state, f) {
-    const u = frameById(state, f.host);
-    if (u?.kind !== 'useCard') return null;
-    const opts = displaceOptions(state, f.seat, u.user);
-    return { kind: 'choose', seat: f.seat, clause: 'heroes.da-qiao.liu-li.revised', prompt: `${who(state, f.seat)}: discard a card and choose who the Strike moves to (Displace).`, choices: [...opts.map((o) => choice({ type: 'skill.invoke', seat: f.seat, skill: 'liu-li', cards: [o.card], targets: [o.target] }, `Discard ${cardName(o.card)}; the Strike moves to ${who(state, o.target)}`)), stop(f.seat, 'Do not displace the Strike')] };
-  },
-  apply(state, f, input) {
-    if (input.type !== 'skill.invoke' || !input.cards?.[0] || !input.targets?.[0]) return state;
-    const to = input.targets[0];
-    let s = discardCards(state, [input.cards[0]]);
-    s = updateFrame(s, f.host, (x) => (x.kind === 'useCard' ? { ...x, targets: x.targets.map((t) => (t === f.seat ? to : t)) } : x));
-    return log(s, { fact: 'target.changed', clause: 'heroes.da-qiao.liu-li.revised', seat: f.seat, data: { to }, text: `${who(s, f.seat)} discards ${cardName(input.cards[0])}: the Strike moves to ${who(s, to)} (Displace).` });
-  },
-};
-
-export const SKILL_CHOOSERS: Readonly<Record<string, Chooser>> = {
-  ...DRAW_PHASE_CHOOSERS, ...ZHEN_JI_CHOOSERS, ...LIU_BEI_CHOOSERS, ...SHU_MORE_CHOOSERS, ...WU_MORE_CHOOSERS,
-  ...HUANG_GAI_ZHOU_YU_CHOOSERS, ...LU_XUN_CHOOSERS, ...SUN_SHANG_XIANG_CHOOSERS, ...QUN_MORE_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS,
-  'lord-ask': lordAsk, 'fan-kui': fanKui, 'guan-xing': guanXing, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic, 'liu-li': liuLi,
-};
+export const WEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'fan-kui': fanKui, 'yi-ji-revised': yiJiRevised, 'yi-ji-classic': yiJiClassic };

@@ -1,0 +1,74 @@
+// The browser's path: a fresh engine with only its core installed (the tests' setup installs
+// everything, so each test here re-imports the engine's modules after vi.resetModules()). A table
+// whose rules are not loaded fails loudly, naming what is missing; once loadRules has installed its
+// needs, it plays exactly as with every rule installed.
+import { describe, expect, it, vi } from 'vitest';
+import { createGame as eagerCreate } from '../setup.ts';
+import { runToDecision as eagerRun } from '../engine.ts';
+import type { GameSetup } from '../setup-types.ts';
+import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
+
+async function freshEngine() {
+  vi.resetModules();
+  const [engine, setup, registry, load, needs, state] = await Promise.all([
+    import('../engine.ts'), import('../setup.ts'), import('../skills/registry.ts'), import('./load.ts'), import('./needs.ts'), import('../state.ts'),
+  ]);
+  return { ...engine, ...setup, ...registry, ...load, ...needs, seatOf: state.seatOf };
+}
+
+const IDENTITY_TABLE: GameSetup = {
+  seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'guan-yu', role: 'rebel' }, { hero: 'lv-bu', role: 'renegade' }, { hero: 'zhen-ji', role: 'loyalist' }],
+  seed: 7, dealStartingHands: true,
+};
+
+describe('the rules a table needs, loaded on demand', () => {
+  it('a hero whose pack is not installed: asking for its skills throws an error naming the hero, never no skills', async () => {
+    const e = await freshEngine();
+    const g = e.createGame(IDENTITY_TABLE); // the core: the Identity mode and the equipment
+    expect(() => e.skillsOf(e.seatOf(g, 'p2'))).toThrow(/the hero guan-yu \(seat p2\) are not installed/);
+    expect(() => e.runToDecision(g)).toThrow(/The skills of the hero \S+ \(seat p\d\) are not installed: load its pack first/);
+    expect(e.heroInstalled('guan-yu')).toBe(false);
+  });
+
+  it('a mode or a house rule that is not installed: the game is refused when it is created, naming it', async () => {
+    const e = await freshEngine();
+    expect(() => e.createGame({ ...IDENTITY_TABLE, house: { lastThree: true } })).toThrow(/house rule lastThree is on in this game, but its rules are not installed/);
+    expect(() => e.createGame({ ...IDENTITY_TABLE, house: { darkSouls: true } })).toThrow(/house rule darkSouls/);
+    const seats = THREES_ROLES.map((role) => ({ hero: 'lv-bu' as const, role }));
+    expect(() => e.createGame({ seats, seed: 1, mode: '3v3' })).toThrow(/no mode "3v3" is installed \(modes: identity\)/);
+  });
+
+  it('after loadRules, the table plays exactly as with every rule installed, and only its packs are installed', async () => {
+    const e = await freshEngine();
+    await e.loadRules(e.needsOf(IDENTITY_TABLE));
+    expect(['cao-cao', 'si-ma-yi', 'guan-yu', 'lv-bu', 'zhen-ji'].map((h) => e.heroInstalled(h))).toEqual([true, true, true, true, true]); // whole packs
+    expect(e.heroInstalled('lu-xun')).toBe(false);
+    const lazy = e.runToDecision(e.createGame(IDENTITY_TABLE));
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eagerRun(eagerCreate(IDENTITY_TABLE))));
+  });
+
+  it('a house rule and the 3v3 mode load with their table', async () => {
+    const e = await freshEngine();
+    const house: GameSetup = { ...IDENTITY_TABLE, house: { lastThree: true, reincarnation: true } };
+    await e.loadRulesFor(house);
+    expect(JSON.stringify(e.runToDecision(e.createGame(house)))).toBe(JSON.stringify(eagerRun(eagerCreate(house))));
+    expect(e.heroInstalled('lu-xun')).toBe(true); // reincarnation: any hero may be reborn
+    const seats = THREES_ROLES.map((role, i) => ({ hero: (['lv-bu', 'guan-yu', 'zhen-ji', 'cao-cao', 'da-qiao', 'lu-xun'] as const)[i] ?? null, role }));
+    const threes: GameSetup = { seats, seed: 2, mode: '3v3' };
+    await e.loadRulesFor(threes);
+    expect(JSON.stringify(e.runToDecision(e.createGame(threes)))).toBe(JSON.stringify(eagerRun(eagerCreate(threes))));
+  });
+
+  it('a rule module that fails to load rejects, and is fetched again the next time', async () => {
+    const e = await freshEngine();
+    const chunks = e.PACK_CHUNKS as Record<string, () => Promise<unknown>>;
+    const real = chunks['qun'];
+    let calls = 0;
+    chunks['qun'] = () => { calls++; return calls === 1 ? Promise.reject(new Error('offline')) : (real as () => Promise<unknown>)(); };
+    const needs = e.needsOf({ seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: 'lv-bu', role: 'rebel' }], seed: 1 });
+    await expect(e.loadRules(needs)).rejects.toThrow('offline');
+    expect(e.heroInstalled('lv-bu')).toBe(false);
+    await e.loadRules(needs);
+    expect([calls, e.heroInstalled('lv-bu')]).toEqual([2, true]);
+  });
+});

@@ -1,0 +1,94 @@
+// What a table needs of the rules, from its setup (rules/needs.ts), and that the packs the browser
+// loads one by one are the same modules, with the same heroes and skills, as the eager install's.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHOOSERS } from '../cards/choosers.ts';
+import { HEROES, HERO_IDS } from '../data/hero-facts.ts';
+import { MODES } from '../modes/index.ts';
+import { HERO_PACKS } from '../skills/heroes/index.ts';
+import { HOUSE_RULES } from '../skills/install.ts';
+import type { GameSetup } from '../setup-types.ts';
+import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
+import { HOUSE_CHUNKS, MODE_CHUNKS, PACK_CHUNKS } from './load.ts';
+import { HOUSE_FILES, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+
+const table = (over: Partial<GameSetup> = {}): GameSetup => ({
+  seats: [{ hero: 'liu-bei', role: 'lord' }, { hero: 'guan-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }, { hero: null, role: 'renegade' }],
+  seed: 1, ...over,
+});
+const DRAFT = ['cao-cao', 'si-ma-yi', 'zhang-liao', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhao-yun', 'sun-quan', 'gan-ning', 'huang-gai', 'da-qiao', 'lu-xun', 'hua-tuo', 'lv-bu', 'diao-chan', 'xu-chu'] as const;
+
+describe('a table\'s needs', () => {
+  it('an Identity table: the packs of the seats\' heroes, no mode or house rule to load, no new heroes', () => {
+    const n = needsOf(table());
+    expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
+    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect([n.mode, n.house, n.newHeroes]).toEqual(['identity', [], false]);
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts']);
+  });
+
+  it('two heroes of one pack load it once; a table of empty seats needs no pack', () => {
+    expect(needsOf(table({ seats: [{ hero: 'guan-yu', role: 'lord' }, { hero: 'zhang-fei', role: 'rebel' }] })).packs).toEqual(['shu']);
+    expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }] })).packs).toEqual([]);
+  });
+
+  it('a 3v3 table with a draft: the mode, and the packs of the draft\'s sixteen heroes, who are new to the table', () => {
+    const seats = THREES_ROLES.map((role) => ({ hero: null, role }));
+    const n = needsOf({ seats, seed: 3, mode: '3v3', threes: { draft: DRAFT } });
+    expect(n.mode).toBe('3v3');
+    expect(n.heroes).toEqual(HERO_IDS.filter((h) => (DRAFT as readonly string[]).includes(h)));
+    expect(new Set(n.packs)).toEqual(new Set(DRAFT.map((h) => PACK_OF[h])));
+    expect(n.newHeroes).toBe(true);
+    expect(ruleFiles(n)).toContain('modes/three-v-three/mode.ts');
+  });
+
+  it('reincarnation: any hero may be reborn, so every pack, and the rule', () => {
+    const n = needsOf(table({ house: { reincarnation: true } }));
+    expect(n.heroes).toEqual(HERO_IDS);
+    expect(new Set(n.packs)).toEqual(new Set(Object.values(PACK_OF)));
+    expect([n.house, n.newHeroes]).toEqual([['reincarnation'], true]);
+  });
+
+  it('the house rules turned on that have rules in the engine, in their order; scoring and first-out protection have none', () => {
+    const n = needsOf(table({ house: { darkSouls: true, lastThree: true, scoring: true, firstOutProtection: true, reincarnation: false } }));
+    expect(n.house).toEqual(['lastThree', 'darkSouls']);
+    expect(n.newHeroes).toBe(false);
+    expect(ruleFiles(n).slice(-2)).toEqual(['modes/house/last-three.ts', 'modes/house/dark-souls.ts']);
+  });
+});
+
+describe('the hero packs', () => {
+  it('every hero\'s pack (PACK_OF) holds every one of its skills, and the pack\'s skills are its heroes\' own', () => {
+    for (const pack of HERO_PACKS) {
+      const own = new Set(pack.heroes.flatMap((h) => HEROES[h].skills.map((k) => k.id)));
+      expect(new Set([...Object.keys(pack.revised), ...Object.keys(pack.classic)]), pack.id).toEqual(new Set([...own].filter((k) => k in pack.revised || k in pack.classic)));
+      expect([...own].filter((k) => !(k in pack.revised)), pack.id).toEqual([]);
+      for (const h of pack.heroes) expect(PACK_OF[h], h).toBe(pack.id);
+    }
+    expect(HERO_PACKS.flatMap((p) => p.heroes).sort()).toEqual([...HERO_IDS].sort()); // each hero in exactly one pack
+  });
+
+  it('no purpose or judgment of a pack is another pack\'s or the cards\'', () => {
+    const seen = new Map<string, string>(Object.keys(CHOOSERS).map((k) => [k, 'cards']));
+    for (const pack of HERO_PACKS) {
+      for (const k of [...Object.keys(pack.choosers), ...Object.keys(pack.judgments).map((j) => `judgment:${j}`)]) {
+        expect(seen.get(k), `${pack.id}: ${k}`).toBeUndefined();
+        seen.set(k, pack.id);
+      }
+    }
+  });
+
+  it('the browser\'s loaders give the same modules as the eager install (one engine)', async () => {
+    for (const pack of HERO_PACKS) expect(await PACK_CHUNKS[pack.id as PackId](), pack.id).toBe(pack);
+    expect(Object.keys(PACK_CHUNKS).sort()).toEqual(HERO_PACKS.map((p) => p.id).sort());
+    for (const [id, hooks] of Object.entries(MODES)) expect(await MODE_CHUNKS[id as keyof typeof MODES](), id).toBe(hooks);
+    for (const [id, rule] of Object.entries(HOUSE_RULES)) expect(await HOUSE_CHUNKS[id as keyof typeof HOUSE_RULES](), id).toBe(rule);
+  });
+
+  it('the loader imports each rule module from the file needs.ts names (the chunk the budget counts)', () => {
+    const text = readFileSync(new URL('./load.ts', import.meta.url), 'utf8');
+    const specs = [...text.matchAll(/import\('\.\.\/([\w/.-]+)'\)/g)].map((m) => m[1]);
+    const files = [...Object.keys(PACK_CHUNKS).map((p) => `skills/heroes/${p}.ts`), ...Object.values(MODE_FILES), ...Object.values(HOUSE_FILES)];
+    expect(specs.sort()).toEqual(files.sort());
+  });
+});

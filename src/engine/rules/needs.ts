@@ -1,0 +1,57 @@
+// What a table needs of the rules beyond the engine's core (skills/install-core.ts: the cards, the
+// equipment, the Identity mode), read from its setup: the packs of the heroes that can come to the
+// table, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
+// table; scripts/budget.mjs counts their chunks per sandbox page. Pure; no rule code imported.
+import { HERO_IDS, type HeroId } from '../data/hero-facts.ts';
+import type { HouseSwitch } from '../modes/house/house-types.ts';
+import { HOUSE_SWITCHES } from '../modes/house/index.ts';
+import type { GameSetup } from '../setup-types.ts';
+import type { ModeId } from '../types.ts';
+
+/** The hero packs: each is skills/heroes/<id>.ts, exporting its `HeroPack` (skills/pack-types.ts). */
+export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'shu' | 'liu-bei' | 'shu-more' | 'wu' | 'wu-more' | 'huang-gai-zhou-yu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more';
+
+/** The pack that holds each hero's skills (a hero without one is a type error). */
+export const PACK_OF: { readonly [H in HeroId]: PackId } = {
+  'cao-cao': 'wei', 'si-ma-yi': 'wei', 'xia-hou-dun': 'wei', 'guo-jia': 'wei', 'zhang-liao': 'draw-phase', 'xu-chu': 'draw-phase', 'zhen-ji': 'zhen-ji',
+  'liu-bei': 'liu-bei', 'guan-yu': 'shu', 'zhang-fei': 'shu', 'zhu-ge-liang': 'shu', 'zhao-yun': 'shu-more', 'ma-chao': 'shu-more', 'huang-yue-ying': 'shu-more',
+  'sun-quan': 'wu-more', 'gan-ning': 'wu-more', 'lv-meng': 'wu-more', 'huang-gai': 'huang-gai-zhou-yu', 'zhou-yu': 'huang-gai-zhou-yu', 'da-qiao': 'wu',
+  'lu-xun': 'lu-xun', 'sun-shang-xiang': 'sun-shang-xiang', 'hua-tuo': 'qun-more', 'lv-bu': 'qun', 'diao-chan': 'qun-more',
+};
+
+/** The modes beyond Identity, each a module of its own (its file under src/engine). */
+export const MODE_FILES: { readonly [M in Exclude<ModeId, 'identity'>]: string } = { '3v3': 'modes/three-v-three/mode.ts' };
+/** The house rules with rules in the engine, each a module of its own (its file under src/engine). */
+export const HOUSE_FILES: { readonly [K in HouseSwitch]: string } = { lastThree: 'modes/house/last-three.ts', reincarnation: 'modes/house/reincarnation.ts', darkSouls: 'modes/house/dark-souls.ts' };
+
+export interface RuleNeeds {
+  /** The heroes that can come to the table: the seats', the 3v3 draft's, every hero with reincarnation (any may be reborn). */
+  readonly heroes: readonly HeroId[];
+  /** Their packs, each once, in PACK_OF order. */
+  readonly packs: readonly PackId[];
+  readonly mode: ModeId;
+  /** The house rules turned on that have rules in the engine, in HOUSE_SWITCHES order. */
+  readonly house: readonly HouseSwitch[];
+  /** Heroes can come to the table that the set-up's seats do not name (a rebirth, a drafted line-up): a view needs their names too. */
+  readonly newHeroes: boolean;
+}
+
+/** What a table with this setup needs (the set-up as the scenario loader gives it: the engine's GameSetup). */
+export function needsOf(setup: GameSetup): RuleNeeds {
+  const house = HOUSE_SWITCHES.filter((id) => setup.house?.[id] === true);
+  const reborn = house.includes('reincarnation');
+  const draft = setup.threes?.draft ?? [];
+  const named = new Set<HeroId>([...setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])), ...draft]);
+  const heroes = reborn ? HERO_IDS : HERO_IDS.filter((h) => named.has(h));
+  const packs = [...new Set(heroes.map((h) => PACK_OF[h]))];
+  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: reborn || draft.length > 0 };
+}
+
+/** The rule modules a table loads, as files under src/engine (a module's file name is its chunk's name in the build). */
+export function ruleFiles(needs: RuleNeeds): string[] {
+  return [
+    ...needs.packs.map((p) => `skills/heroes/${p}.ts`),
+    ...(needs.mode === 'identity' ? [] : [MODE_FILES[needs.mode]]),
+    ...needs.house.map((h) => HOUSE_FILES[h]),
+  ];
+}
