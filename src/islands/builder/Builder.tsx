@@ -50,12 +50,18 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
   // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
-  const [modes, setModes] = useState(0);
-  const mode = table.setup.mode;
-  useEffect(() => { if (mode && mode !== 'identity') void loadMode(mode).then(() => setModes((n) => n + 1), () => undefined); }, [mode]);
+  // Until that mode is installed the table is not checked (its words would say the mode is missing): the status says it is loading.
+  const [modes, setModes] = useState<readonly string[]>(['identity']);
+  const mode = table.setup.mode ?? 'identity';
+  const modeLoading = !modes.includes(mode);
+  useEffect(() => {
+    if (!modeLoading) return;
+    const done = (): void => setModes((m) => (m.includes(mode) ? m : [...m, mode]));
+    void loadMode(mode).then(done, done); // a mode that cannot load: the check then says so
+  }, [mode, modeLoading]);
   const checked = useMemo(() => checkTable(table), [table, modes]); // modes: checked again once a mode is installed
   const placed = useMemo(() => placedCards(table), [table]);
-  const problems = checked.ok ? [] : checked.problems;
+  const problems = checked.ok || modeLoading ? [] : checked.problems;
 
   /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
   const shared = useCallback((): Shared => {
@@ -210,8 +216,8 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} />
           {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
-            <p class={checked.ok ? 'bld-ok' : 'bld-bad'} role="status">{checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
-            {!checked.ok && <Problems list={problems} where />}
+            <p class={checked.ok ? 'bld-ok' : modeLoading ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
+            {!checked.ok && !modeLoading && <Problems list={problems} where />}
             <button type="button" class="bld-play-button" disabled={!checked.ok || busy} onClick={() => void start(table, 0, null)}>{busy ? 'Starting…' : 'Play ▶'}</button>
           </section>
         </>
