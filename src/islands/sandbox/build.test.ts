@@ -33,10 +33,14 @@ describe('<Sandbox> at build time', () => {
     expect(data.version).toBe(1);
   });
 
-  it('leaves the clause texts out of the page’s props, for the scenario’s texts file, but keeps a hero skill’s English', () => {
+  it('leaves the clause texts and the pages of sections out of the page’s props, for the scenario’s texts file, but keeps a hero skill’s English', () => {
     const full = sandboxData('duel-lubu-user', '/x/');
-    const { props, bodies } = pageData('duel-lubu-user', '/x/');
+    const { props, file } = pageData('duel-lubu-user', '/x/');
+    const bodies = file.texts;
     expect(props.texts).toBe('/sandbox/duel-lubu-user.json');
+    expect(Object.keys(full.pages).length).toBeGreaterThan(5);
+    expect(props.pages).toEqual({});
+    expect(file.pages).toEqual(full.pages);
     expect(Object.keys(bodies).sort()).toEqual(Object.keys(full.clauses).sort());
     for (const [id, c] of Object.entries(full.clauses)) {
       expect(bodies[id]).toEqual([c.en, c.zh]);

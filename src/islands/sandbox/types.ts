@@ -94,6 +94,12 @@ export interface ClauseText {
 /** The texts of the clauses marked `far`, by id: [English, Chinese ('' when not carried)]. */
 export type ClauseBodies = Readonly<Record<string, readonly [en: string, zh: string]>>;
 
+/** A scenario page's texts file (`SandboxData.texts`): the far clauses' texts, and the section → page map its props leave out. */
+export interface TextsFile {
+  readonly texts: ClauseBodies;
+  readonly pages: Readonly<Record<string, string>>;
+}
+
 export interface NoteData {
   readonly fact: string;
   readonly seat: string | null;
@@ -128,7 +134,7 @@ export interface SandboxData {
   readonly markers: MarkerRuns; // the scripted run's
   readonly words: ModeWords;
   readonly clauses: Readonly<Record<string, ClauseText>>;
-  readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here
-  /** The address of the texts of the clauses marked `far` (ClauseBodies as JSON), when there are any. */
+  readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here (a scenario page: in its texts file, empty here)
+  /** The address of the texts file (TextsFile as JSON: the texts of the clauses marked `far`, and `pages`), when there are any. */
   readonly texts?: string;
 }
