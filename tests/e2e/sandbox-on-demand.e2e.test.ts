@@ -1,0 +1,62 @@
+// The sandbox's code that a first view does not need loads on demand: opening a permalink
+// (open-link.ts) only for an address with a sandbox link, and an open clause's panel
+// (clause-panel.tsx) the first time a clause opens or a citation is hovered; with the panel comes the
+// scenario's texts file (/sandbox/<id>.json: the clauses' texts and the pages of their sections).
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+const browser = sharedBrowser();
+const LIGHTNING = '/cards/lightning/';
+
+/** Opens a page and records the JavaScript and JSON it requests from the site. */
+async function opened(path: string): Promise<{ page: Page; asked: string[] }> {
+  const page = await newPage(browser());
+  const asked: string[] = [];
+  page.on('request', (r) => { const u = new URL(r.url()); if (/\.(js|json)$/.test(u.pathname)) asked.push(u.pathname); });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+  await sbx.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+  return { page, asked };
+}
+
+const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
+
+describe('sandbox: code loaded on demand', () => {
+  it('a page opened without a link loads neither the permalink opener nor the clause panel; a clause opens with its text', async () => {
+    const { page, asked } = await opened(LIGHTNING);
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await page.waitForTimeout(300);
+    expect(chunk(asked, 'Sandbox')).toBe(true);
+    expect(chunk(asked, 'open-link')).toBe(false);
+    expect(chunk(asked, 'clause-panel')).toBe(false);
+    expect(asked.some((p) => p.startsWith('/sandbox/'))).toBe(false);
+
+    const cite = sbx.locator('.sbx-stack .sbx-cite').first(); // the turn's frame cites the turn's clause
+    await cite.click();
+    expect(await cite.getAttribute('aria-expanded')).toBe('true');
+    const panel = sbx.locator('.sbx-stack .sbx-clause');
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor({ timeout: 10_000 });
+    expect(await panel.locator('[lang="zh-Hans"]').innerText()).toMatch(/[\u4e00-\u9fff]/);
+    expect(await panel.getByRole('link', { name: /on its page/ }).getAttribute('href')).toMatch(/#general\.flow\.turn$/);
+    expect(chunk(asked, 'clause-panel')).toBe(true);
+    expect(asked).toContain('/sandbox/lightning-hit.json');
+    // Closing and opening again needs no new load.
+    const before = asked.length;
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await cite.click();
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor();
+    expect(asked.length).toBe(before);
+    await page.close();
+  });
+
+  it('a page opened with a link to a moment loads the opener and lands there', async () => {
+    const { page, asked } = await opened(`${LIGHTNING}#s=lightning-hit@1/-/3`);
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await expect.poll(() => sbx.locator('.sbx-position').getAttribute('data-step'), { timeout: 10_000 }).toBe('3');
+    expect(chunk(asked, 'open-link')).toBe(true);
+    await page.close();
+  });
+});
