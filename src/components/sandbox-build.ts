@@ -2,7 +2,7 @@
 // per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 // The pure part (run → props) is sandbox-core.ts, which the builder page also runs in the browser.
-import type { ClauseText, SandboxData, TextsFile } from '../islands/sandbox/types.ts';
+import type { ClauseText, DecisionData, SandboxData, TextsFile } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
 import { sandboxDataOf } from './sandbox-core.ts';
@@ -44,8 +44,14 @@ export function pageData(id: string, page: string): { readonly props: SandboxDat
   }
   // The section → page map serves only a clause the props do not carry (one a branch cites), whose
   // panel opens with the texts file: it travels there too.
-  if (!Object.keys(bodies).length) return { props: { ...data, clauses }, file: { texts: {}, pages: data.pages } };
-  return { props: { ...data, clauses, pages: {}, texts: textsUrl(id) }, file: { texts: bodies, pages: data.pages } };
+  const decisions = import.meta.env.DEV ? data.decisions : withoutKeys(data.decisions);
+  if (!Object.keys(bodies).length) return { props: { ...data, decisions, clauses }, file: { texts: {}, pages: data.pages } };
+  return { props: { ...data, decisions, clauses, pages: {}, texts: textsUrl(id) }, file: { texts: bodies, pages: data.pages } };
+}
+
+/** The decisions without the choices' engine keys, which only the development inspector reads (a built page leaves them out). */
+export function withoutKeys(decisions: Readonly<Record<string, DecisionData>>): Record<string, DecisionData> {
+  return Object.fromEntries(Object.entries(decisions).map(([at, d]) => [at, { ...d, choices: d.choices.map(({ key: _key, ...c }) => c) }]));
 }
 
 /** The step a sandbox starts at: the `step` prop, checked against the run's length. */

@@ -22,7 +22,7 @@ export function decisionView(d: DecisionData, cur: GameState, pov: Pov, n: Names
   if (isJudge(pov)) return { decision: d, seatName, hidden: null };
   const mask = textMask(cur, [], pov, n);
   const hidden = ownsHand(pov, d.seat) ? null : povName(pov, n);
-  const choices = hidden !== null ? [] : d.choices.map((c) => ({ key: c.key, label: mask(labelFor(c, pov)) }));
+  const choices = hidden !== null ? [] : d.choices.map((c) => ({ label: mask(labelFor(c, pov)) }));
   return { decision: { ...d, prompt: mask(d.prompt), choices }, seatName, hidden };
 }
 

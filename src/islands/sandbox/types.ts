@@ -42,7 +42,8 @@ export interface SkillRef {
 export type CardFace = readonly [kind: string, suit: Suit, rank: string];
 
 export interface ChoiceData {
-  readonly key: string;
+  /** The engine's key of the choice, read only by the development inspector: a scenario page's built props leave it out (sandbox-build.ts). */
+  readonly key?: string;
   readonly label: string;
   /** Once taken, only these seats read `label` (Choice.visibleTo: a hero placed face down); the others read `publicLabel`. */
   readonly visibleTo?: readonly string[];
