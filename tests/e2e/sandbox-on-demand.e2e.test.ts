@@ -52,6 +52,27 @@ describe('sandbox: code loaded on demand', () => {
     await page.close();
   });
 
+  it('a clause whose panel cannot load says so and links to its page; opened again, it loads', async () => {
+    const page = await newPage(browser());
+    let blocked = true;
+    await page.route('**/_astro/clause-panel.*.js', (r) => (blocked ? r.abort() : r.continue()));
+    await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await sbx.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+    const cite = sbx.locator('.sbx-stack .sbx-cite').first();
+    await cite.click();
+    const panel = sbx.locator('.sbx-stack .sbx-clause');
+    await expect.poll(() => panel.innerText()).toMatch(/could not be loaded; it is on its page/);
+    expect(await panel.getByRole('link', { name: /on its page/ }).getAttribute('href')).toMatch(/#general\.flow\.turn$/);
+    blocked = false;
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect(await cite.getAttribute('aria-expanded')).toBe('false');
+    await cite.click();
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
   it('a page opened with a link to a moment loads the opener and lands there', async () => {
     const { page, asked } = await opened(`${LIGHTNING}#s=lightning-hit@1/-/3`);
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
