@@ -23,10 +23,11 @@ export const BUILDER_PAGE = '/build/';
 // what is left is the engine chunk the sandbox's live rules share (about 70 KB) and the Sandbox island
 // (about 17 KB). The limit holds today's size so it cannot grow, and each run prints the gap.
 export const BUILDER_TARGET = 100 * 1024;
-// 155.3 KB on the merged tree of stop 14; 156.7 KB once the sandbox's permalink opening and clause
-// panel left its first load for chunks of their own (open-link.ts, clause-panel.tsx): 1.2 KB less
-// on every scenario page, 1.4 KB more here, where everything the page can load counts.
-export const BUILDER_LIMIT = 157 * 1024;
+// 155.3 KB on the merged tree of stop 14; 157.5 KB once the sandbox's permalink opening, clause
+// panel and point-of-view masks left its first load for chunks of their own (open-link.ts,
+// clause-panel.tsx, hidden.ts): 1.9 KB less on every scenario page, 2.2 KB more here, where
+// everything the page can load counts (each chunk gzips alone).
+export const BUILDER_LIMIT = 158 * 1024;
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

@@ -177,8 +177,9 @@ for (const file of htmlFiles(dist).sort()) {
 }
 
 // The sandbox's other on-demand chunks, which a branch does not load: opening a permalink
-// (open-link.ts) and an open clause citation (clause-panel.tsx). Listed as loaded on demand.
-const NOT_BRANCH = /^(open-link|clause-panel)\.[\w-]+\.js$/;
+// (open-link.ts), an open clause citation (clause-panel.tsx) and a point of view other than the
+// judge's (hidden.ts). Listed as loaded on demand.
+const NOT_BRANCH = /^(open-link|clause-panel|hidden)\.[\w-]+\.js$/;
 
 // 1b. A branch: the chunks the sandbox's component loads with import(), and their static imports
 // that the page did not load already (the largest such sum over the pages with a sandbox).

@@ -8,7 +8,8 @@ import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timelin
 import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
-import type { Pov } from './view-model.ts';
+import { loadMasks } from './masks.ts';
+import { isJudge, type Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
 type Tree = typeof import('./tree.ts');
@@ -66,11 +67,20 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const baseNames = useMemo(() => makeNames(data), [data]);
   const first = useMemo(() => ({ lines: [], labels: {} }), [data]);
   const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
-  const [pov, setPov] = useState<Pov>('judge');
+  const [pov, setPovNow] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
   current.current = view;
   const last = view.timeline.snapshots.length - 1;
+  // A point of view other than the judge's is shown once its masks are loaded (masks.ts); the last one asked for wins.
+  const wanted = useRef<Pov>('judge');
+  const setPov = useCallback((p: Pov) => {
+    wanted.current = p;
+    if (isJudge(p)) { setPovNow(p); return; }
+    loadMasks().then(() => { if (wanted.current === p) setPovNow(p); }, () => {
+      if (wanted.current === p) setView((v) => ({ ...v, message: { kind: 'error', text: 'This point of view could not be loaded. Check the connection and try again.' } }));
+    });
+  }, []);
   const fold = useMemo(() => makeFold(view.timeline, all), [view.timeline, all]);
   const foldRef = useRef(fold);
   foldRef.current = fold;
