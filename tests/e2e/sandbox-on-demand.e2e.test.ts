@@ -1,7 +1,8 @@
 // The sandbox's code that a first view does not need loads on demand: opening a permalink
-// (open-link.ts) only for an address with a sandbox link, and an open clause's panel
-// (clause-panel.tsx) the first time a clause opens or a citation is hovered; with the panel comes the
-// scenario's texts file (/sandbox/<id>.json: the clauses' texts and the pages of their sections).
+// (open-link.ts) only for an address with a sandbox link, an open clause's panel (clause-panel.tsx)
+// the first time a clause opens or a citation is hovered, with the scenario's texts file
+// (/sandbox/<id>.json: the clauses' texts and the pages of their sections), and a point of view's
+// masks (hidden.ts) when a point of view other than the judge's is first chosen.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, sharedBrowser } from './browser.ts';
@@ -25,13 +26,14 @@ async function opened(path: string): Promise<{ page: Page; asked: string[] }> {
 const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
 
 describe('sandbox: code loaded on demand', () => {
-  it('a page opened without a link loads neither the permalink opener nor the clause panel; a clause opens with its text', async () => {
+  it('a page opened without a link loads neither the permalink opener, the clause panel nor the masks; a clause opens with its text, a seat’s view with its masks', async () => {
     const { page, asked } = await opened(LIGHTNING);
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
     await page.waitForTimeout(300);
     expect(chunk(asked, 'Sandbox')).toBe(true);
     expect(chunk(asked, 'open-link')).toBe(false);
     expect(chunk(asked, 'clause-panel')).toBe(false);
+    expect(chunk(asked, 'hidden')).toBe(false);
     expect(asked.some((p) => p.startsWith('/sandbox/'))).toBe(false);
 
     const cite = sbx.locator('.sbx-stack .sbx-cite').first(); // the turn's frame cites the turn's clause
@@ -49,6 +51,12 @@ describe('sandbox: code loaded on demand', () => {
     await cite.click();
     await panel.locator('.sbx-clause-body [lang="en"]').waitFor();
     expect(asked.length).toBe(before);
+
+    // A seat's point of view loads its masks, then shows: another seat's role is hidden from it.
+    await sbx.getByLabel('View as').selectOption('p2');
+    await expect.poll(() => sbx.locator('.sbx-role').allInnerTexts(), { timeout: 10_000 }).toContain('Role hidden');
+    expect(chunk(asked, 'hidden')).toBe(true);
+    expect(await sbx.getByLabel('View as').inputValue()).toBe('p2');
     await page.close();
   });
 
