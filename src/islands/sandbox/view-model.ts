@@ -7,7 +7,6 @@ import type { Role } from '../../engine/types.ts';
 import type { GameState } from '../../engine/types.ts';
 import { draftLines } from './draft-view.ts';
 import { PHASE } from './frames-view.ts';
-import type { Zone } from './diff.ts';
 import type { CardView, Names } from './names.ts';
 import type { HeroMeta, MarkerRuns, RoleSight, SandboxData, ScoreLine, SeatInfo, SkillRef, Snapshot } from './types.ts';
 
@@ -90,8 +89,8 @@ export function rolesSeen(sight: RoleSight, pov: Pov, step: number): number {
 
 const NO_SKILLS: readonly SkillRef[] = [];
 
-/** Whether a card in this zone can be seen from the point of view. */
-export function zoneOpen(z: Zone | null, pov: Pov): boolean {
+/** Whether a card in a zone ('hand:p1', 'draw', …: diff.ts's Zone) can be seen from the point of view. */
+export function zoneOpen(z: string | null, pov: Pov): boolean {
   if (isJudge(pov) || z === null) return true;
   if (z === 'draw') return false;
   return !z.startsWith('hand:') || ownsHand(pov, z.slice('hand:'.length));
