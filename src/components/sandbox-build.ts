@@ -2,7 +2,7 @@
 // per step; every decision on it, the chart's state texts, the names of seats, cards and skills, and
 // the text of every clause the run (or a one-step branch from it) cites. Serialisable JSON only.
 // The pure part (run → props) is sandbox-core.ts, which the builder page also runs in the browser.
-import type { ClauseBodies, ClauseText, SandboxData } from '../islands/sandbox/types.ts';
+import type { ClauseText, DecisionData, SandboxData, TextsFile } from '../islands/sandbox/types.ts';
 import { scenarioRun } from './sandbox-scenarios.ts';
 import { buildLookup } from './sandbox-clauses.ts';
 import { sandboxDataOf } from './sandbox-core.ts';
@@ -33,7 +33,7 @@ export const textsUrl = (id: string): string => `/sandbox/${id}.json`;
  * each clause's label, title and link. A hero's skill keeps its English, which the table shows (and
  * the server renders) in the skill's popover.
  */
-export function pageData(id: string, page: string): { readonly props: SandboxData; readonly bodies: ClauseBodies } {
+export function pageData(id: string, page: string): { readonly props: SandboxData; readonly file: TextsFile } {
   const data = sandboxData(id, page);
   const skills = new Set(data.seats.flatMap((s) => [...(s.skills ?? []), ...Object.values(s.later ?? {}).flatMap((l) => l.skills ?? [])]).map((k) => k.clause));
   const bodies: Record<string, readonly [string, string]> = {};
@@ -42,7 +42,16 @@ export function pageData(id: string, page: string): { readonly props: SandboxDat
     bodies[cid] = [c.en, c.zh];
     clauses[cid] = { ...c, en: skills.has(cid) ? c.en : '', zh: '', far: true };
   }
-  return { props: { ...data, clauses, ...(Object.keys(bodies).length ? { texts: textsUrl(id) } : {}) }, bodies };
+  // The section → page map serves only a clause the props do not carry (one a branch cites), whose
+  // panel opens with the texts file: it travels there too.
+  const decisions = import.meta.env.DEV ? data.decisions : withoutKeys(data.decisions);
+  if (!Object.keys(bodies).length) return { props: { ...data, decisions, clauses }, file: { texts: {}, pages: data.pages } };
+  return { props: { ...data, decisions, clauses, pages: {}, texts: textsUrl(id) }, file: { texts: bodies, pages: data.pages } };
+}
+
+/** The decisions without the choices' engine keys, which only the development inspector reads (a built page leaves them out). */
+export function withoutKeys(decisions: Readonly<Record<string, DecisionData>>): Record<string, DecisionData> {
+  return Object.fromEntries(Object.entries(decisions).map(([at, d]) => [at, { ...d, choices: d.choices.map(({ key: _key, ...c }) => c) }]));
 }
 
 /** The step a sandbox starts at: the `step` prop, checked against the run's length. */

@@ -18,7 +18,7 @@ import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { decisionData } from '../islands/sandbox/decision-data.ts';
 import { hooksOf } from '../engine/modes/table.ts';
-import type { Winner } from '../engine/types.ts';
+import type { GameState, Winner } from '../engine/types.ts';
 import { markerRuns, roleSight } from '../islands/sandbox/role-sight.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
@@ -105,6 +105,18 @@ export function cardFaces(history: readonly Snapshot[], stated: readonly string[
   return out;
 }
 
+/**
+ * A state as the page's scripted line carries it: what the sandbox shows, reads or fingerprints, and
+ * no more. The draw pile's unseen cards are UNSEEN; the engine's own bookkeeping (the random state,
+ * the next frame id, the turn's counters) and the facts' data (which the sandbox never reads: it
+ * shows a fact's text) are left out. A branch runs the rules from the setup, not from these states.
+ */
+function leanGame(g: GameState, shown: (id: string) => string): Omit<GameState, 'rng' | 'nextId' | 'turnInfo'> {
+  const { rng: _rng, nextId: _nextId, turnInfo: _turnInfo, ...rest } = g;
+  const log = g.log.map((chunk) => chunk.map(({ data: _data, ...f }) => f));
+  return { ...rest, drawPile: g.drawPile.map(shown), log };
+}
+
 /** The sandbox props of a run; clause texts from `lookup` (a skill's text that nothing else cites in English only). */
 export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Parts): SandboxData {
   const { history, setup } = input;
@@ -113,7 +125,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   // The draw pile's order is hidden information, and most of it never shows: a card the run never
   // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
   const shown = (id: string) => (cards[id] ? id : UNSEEN);
-  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: { ...s.game, drawPile: s.game.drawPile.map(shown) } })) as Json);
+  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: leanGame(s.game, shown) })) as Json);
   const patchesOf = (list: readonly Json[]): Patch[] => list.slice(1).map((h, i) => parts.diff(list[i] as Json, h) ?? [1, {}, []]);
   const patches = patchesOf(sent);
   const decisions: Record<string, DecisionData> = {};

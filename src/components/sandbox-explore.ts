@@ -55,7 +55,9 @@ export function clauseIds(data: SandboxData, scenarioClauses: readonly string[])
     const from = t.snapshots[Number(at)] as Snapshot;
     const k = t.decisionSteps.indexOf(Number(at));
     d.choices.forEach((c, j) => {
-      if (j !== t.choices[k]) explore(from, c.key, data.until, ids, n);
+      if (j === t.choices[k]) return;
+      if (c.key === undefined) throw new Error(`${data.id}: the choice “${c.label}” at step ${at} has no engine key to explore it with`);
+      explore(from, c.key, data.until, ids, n);
     });
   }
   return [...ids].sort();

@@ -9,7 +9,9 @@ import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
-import { maskEntries } from './sandbox/hidden.ts';
+import { diffSnapshots } from './sandbox/diff.ts';
+import { masks } from './sandbox/masks.ts';
+import { isJudge } from './sandbox/view-model.ts';
 import { decisionView, movesFor, stepLine } from './sandbox/decision-view.ts';
 import { stepViews } from './sandbox/step-view.ts';
 import { warm } from './sandbox/warm.ts';
@@ -57,7 +59,8 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
   const judgeEntries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
-  const allEntries = useMemo(() => maskEntries(judgeEntries, t, sb.pov, sb.names), [judgeEntries, t, sb.pov, sb.names]);
+  // Another point of view than the judge's is shown once its masks are loaded (use-sandbox.ts).
+  const allEntries = useMemo(() => (isJudge(sb.pov) ? judgeEntries : masks().maskEntries(judgeEntries, t, sb.pov, sb.names, (p, c) => diffSnapshots(p, c).moves)), [judgeEntries, t, sb.pov, sb.names]);
   const entries = useMemo(() => foldEntries(allEntries, fold), [allEntries, fold]);
   const shown = ordinalOf(fold, sb.step);
   const at = decisionAt(t, sb.step);

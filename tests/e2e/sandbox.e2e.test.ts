@@ -194,8 +194,9 @@ describe('sandbox: Lü Bu uses a Duel (duel-lubu-user)', () => {
     const hand = (seat: string) => sbx.locator(`[data-seat="${seat}"] .sbx-zones`).innerText();
     expect(await hand('p2')).toMatch(/Strike\s+♠8/);
     await sbx.getByLabel('View as').selectOption('p1');
+    // A seat's view shows once the masks are loaded (the first view other than the judge's loads them).
+    await expect.poll(() => hand('p2')).toMatch(/3 face-down cards/);
     expect(await hand('p1')).toMatch(/Duel\s+♠A/);
-    expect(await hand('p2')).toMatch(/3 face-down cards/);
     expect(await sbx.locator('[data-seat="p3"] .sbx-role').innerText()).toBe('Role hidden');
     expect(await sbx.locator('[data-seat="p1"] .sbx-role').innerText()).toBe('Lord');
     expect(await sbx.locator('.sbx-centre').innerText()).not.toMatch(/top:/);

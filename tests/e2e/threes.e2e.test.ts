@@ -56,8 +56,8 @@ describe('the 3v3 page', () => {
     await nextUntil(sbx, /p5 draws 2 cards/);
     const select = sbx.locator('.sbx-pov select');
     await select.selectOption({ label: 'Warm side: p1, p2, p6' });
-    const shown = (await hands(sbx)).sort();
-    expect(shown).toEqual(['hand:p1=open', 'hand:p2=open', 'hand:p3=down', 'hand:p4=down', 'hand:p5=down', 'hand:p6=open']);
+    // A side's view shows once the masks are loaded (the first view other than the judge's loads them).
+    await expect.poll(async () => (await hands(sbx)).sort()).toEqual(['hand:p1=open', 'hand:p2=open', 'hand:p3=down', 'hand:p4=down', 'hand:p5=down', 'hand:p6=open']);
     await select.selectOption({ label: 'Cool side: p3, p4, p5' });
     expect((await hands(sbx)).sort()).toEqual(['hand:p1=down', 'hand:p2=down', 'hand:p3=open', 'hand:p4=open', 'hand:p5=open', 'hand:p6=down']);
     await page.close();

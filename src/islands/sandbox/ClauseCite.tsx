@@ -1,9 +1,10 @@
 // A clause citation: a disclosure button that opens the clause's text, in English and in Chinese,
 // right under the line that cites it, with a link to the clause on its page. No new page, no popup.
+// The open panel's code (clause-panel.tsx) loads the first time a clause opens, or a citation is
+// hovered or focused: most visitors step through a scenario without opening one.
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { parseRichText, type Block } from '../../content-data/rich-text.ts';
-import { loadBodies } from './far-texts.ts';
 import { Suited } from './Suited.tsx';
 import type { ClauseText } from './types.ts';
 
@@ -37,30 +38,13 @@ export function Blocks({ blocks }: { readonly blocks: readonly Block[] }): JSX.E
   );
 }
 
-function panelId(ctx: CiteContext, key: string): string {
+export function panelId(ctx: CiteContext, key: string): string {
   return `${ctx.prefix}-clause-${key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
 }
 
-/** The clause's English and Chinese: in the props, or loading from the page's texts file, or failed. */
-type Body = { readonly en: string; readonly zh: string } | 'loading' | 'failed';
-
-function useBody(c: ClauseText, id: string, url: string | undefined): Body {
-  const near: Body | null = c.far ? null : { en: c.en, zh: c.zh };
-  const [body, setBody] = useState<Body>(near ?? 'loading');
-  useEffect(() => {
-    if (near) return undefined;
-    let live = true;
-    const done = (b: Body) => { if (live) setBody(b); };
-    if (!url) done('failed');
-    else loadBodies(url).then((all) => { const t = all[id]; done(t ? { en: t[0], zh: t[1] } : 'failed'); }, () => done('failed'));
-    return () => { live = false; };
-  }, [c, id, url]);
-  return near ?? body;
-}
-
-/** Starts loading a far clause's text before it is opened (on hover or focus of its citation). */
+/** Starts loading the panel's code, and a far clause's text, before it is opened (on hover or focus of its citation). */
 function warmText(ctx: CiteContext, id: string): void {
-  if (ctx.texts && ctx.clauses[id]?.far) loadBodies(ctx.texts).catch(() => undefined);
+  loadPanel().then((m) => m.warmBody(ctx, id)).catch(() => undefined);
 }
 
 export function Cite({ id, k, ctx }: { readonly id: string; readonly k: string; readonly ctx: CiteContext }): JSX.Element {
@@ -75,31 +59,44 @@ export function Cite({ id, k, ctx }: { readonly id: string; readonly k: string; 
   );
 }
 
-export function ClausePanel({ id, k, ctx }: { readonly id: string; readonly k: string; readonly ctx: CiteContext }): JSX.Element {
-  const c = ctx.clauses[id];
-  return (
-    <div class="sbx-clause" id={panelId(ctx, k)}>
-      <p class="sbx-clause-head">
-        <strong>{c ? `${c.number} ${c.title}` : id}</strong> <code>{id}</code>
-        {c && <span class="sbx-clause-doc">{` · ${c.doc}`}</span>}
-      </p>
-      {c ? <ClauseBody c={c} id={id} url={ctx.texts} /> : <p>The text of this clause is on its page.</p>}
-      <p class="sbx-clause-foot">
-        <a href={c?.href ?? fallbackHref(id, ctx.pages)}>Read {id} on its page</a>
-        <button type="button" class="sbx-link-button" onClick={() => ctx.toggle(k)}>Close</button>
-      </p>
-    </div>
-  );
+/** What the panel's chunk (clause-panel.tsx) uses of this module, passed in. */
+export interface PanelKit {
+  readonly Blocks: typeof Blocks;
+  readonly parseRichText: typeof parseRichText;
+  readonly fallbackHref: typeof fallbackHref;
+  readonly panelId: typeof panelId;
+}
+const KIT: PanelKit = { Blocks, parseRichText, fallbackHref, panelId };
+
+type PanelModule = typeof import('./clause-panel.tsx');
+let panelModule: PanelModule | null = null;
+let panelLoad: Promise<PanelModule> | null = null;
+
+/** Starts loading the clause panel's code (once; a failed load is tried again next time). */
+function loadPanel(): Promise<PanelModule> {
+  if (!panelLoad) {
+    panelLoad = import('./clause-panel.tsx').then((m) => (panelModule = m));
+    panelLoad.catch(() => { panelLoad = null; });
+  }
+  return panelLoad;
 }
 
-function ClauseBody({ c, id, url }: { readonly c: ClauseText; readonly id: string; readonly url: string | undefined }): JSX.Element {
-  const body = useBody(c, id, url);
-  if (body === 'loading') return <p class="sbx-clause-body" role="status">Loading the clause’s text…</p>;
-  if (body === 'failed') return <p class="sbx-clause-body">The text could not be loaded; it is on the clause’s page (link below).</p>;
+/**
+ * An open clause: its label, its text and the link to its page. The panel's code loads the first
+ * time a clause opens (or a citation is hovered or focused); until then the panel says so.
+ */
+export function ClausePanel(p: { readonly id: string; readonly k: string; readonly ctx: CiteContext }): JSX.Element {
+  const [m, setM] = useState(panelModule);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => { if (!m) loadPanel().then(setM, () => setFailed(true)); }, [m]);
+  if (m) return <m.ClausePanel {...p} kit={KIT} />;
   return (
-    <div class="sbx-clause-body">
-      <div lang="en"><Blocks blocks={parseRichText(body.en)} /></div>
-      {body.zh && <div lang="zh-Hans" class="sbx-zh-text"><Blocks blocks={parseRichText(body.zh)} /></div>}
+    <div class="sbx-clause" id={panelId(p.ctx, p.k)}>
+      <p class="sbx-clause-body" role="status">{failed ? 'The clause could not be loaded; it is on its page:' : 'Loading the clause…'}</p>
+      <p class="sbx-clause-foot">
+        <a href={p.ctx.clauses[p.id]?.href ?? fallbackHref(p.id, p.ctx.pages)}>Read {p.id} on its page</a>
+        <button type="button" class="sbx-link-button" onClick={() => p.ctx.toggle(p.k)}>Close</button>
+      </p>
     </div>
   );
 }

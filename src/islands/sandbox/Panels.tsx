@@ -65,7 +65,7 @@ export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
             {d.choices.map((c, i) => {
               const mark = p.scripted === i ? 'Scripted' : p.taken === i ? 'Chosen' : null;
               return (
-                <li key={c.key}>
+                <li key={i}>
                   <button type="button" class={mark ? 'sbx-choice is-marked' : 'sbx-choice'} aria-disabled={p.busy} onClick={() => !p.busy && p.choose(i)} data-choice={i}>
                     <Suited text={c.label} />
                     {mark && <span class="sbx-badge">{mark}</span>}

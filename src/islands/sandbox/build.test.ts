@@ -1,7 +1,7 @@
 // Build-time checks of <Sandbox>: a missing scenario or a bad step fails with a message naming the
 // page and the nearest scenario id; the props are plain JSON and carry what the page needs.
 import { describe, expect, it } from 'vitest';
-import { pageData, sandboxData, startStep } from '../../components/sandbox-build.ts';
+import { pageData, sandboxData, startStep, withoutKeys } from '../../components/sandbox-build.ts';
 import { scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { fallbackHref } from './ClauseCite.tsx';
 import { UNSEEN } from './view-model.ts';
@@ -33,10 +33,14 @@ describe('<Sandbox> at build time', () => {
     expect(data.version).toBe(1);
   });
 
-  it('leaves the clause texts out of the page’s props, for the scenario’s texts file, but keeps a hero skill’s English', () => {
+  it('leaves the clause texts and the pages of sections out of the page’s props, for the scenario’s texts file, but keeps a hero skill’s English', () => {
     const full = sandboxData('duel-lubu-user', '/x/');
-    const { props, bodies } = pageData('duel-lubu-user', '/x/');
+    const { props, file } = pageData('duel-lubu-user', '/x/');
+    const bodies = file.texts;
     expect(props.texts).toBe('/sandbox/duel-lubu-user.json');
+    expect(Object.keys(full.pages).length).toBeGreaterThan(5);
+    expect(props.pages).toEqual({});
+    expect(file.pages).toEqual(full.pages);
     expect(Object.keys(bodies).sort()).toEqual(Object.keys(full.clauses).sort());
     for (const [id, c] of Object.entries(full.clauses)) {
       expect(bodies[id]).toEqual([c.en, c.zh]);
@@ -45,6 +49,16 @@ describe('<Sandbox> at build time', () => {
     expect(props.clauses['heroes.lv-bu.wu-shuang.revised']?.en).toMatch(/Compulsory skill/);
     expect(props.clauses['general.flow.phases']?.en).toBe('');
     expect(JSON.stringify(props).length).toBeLessThan(JSON.stringify(full).length);
+  });
+
+  it('leaves the choices’ engine keys out of a built page’s decisions, and nothing else', () => {
+    const full = sandboxData('duel-lubu-user', '/x/');
+    const lean = withoutKeys(full.decisions);
+    expect(Object.keys(lean)).toEqual(Object.keys(full.decisions));
+    for (const [at, d] of Object.entries(full.decisions)) {
+      expect(d.choices.every((c) => typeof c.key === 'string')).toBe(true);
+      expect(lean[at]).toEqual({ ...d, choices: d.choices.map((c) => ({ label: c.label, ...(c.visibleTo ? { visibleTo: c.visibleTo, publicLabel: c.publicLabel } : {}) })) });
+    }
   });
 
   it('names each hero’s skills with the clause of the wording the seat plays, and carries their text', () => {

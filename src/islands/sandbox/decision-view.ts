@@ -2,13 +2,13 @@
 // options only for the point of view that holds the deciding seat (another seat's options stay
 // hidden), each label read through the engine's rule (Choice.visibleTo) and the same mask. The
 // Decision panel, the step bar and the live region all read this, so no text of a decision reaches
-// a point of view unmasked. Pure.
+// a point of view unmasked. Pure. Another point of view than the judge's reads it through hidden.ts
+// (loaded with that point of view: masks.ts).
 import type { GameState } from '../../engine/types.ts';
-import { labelFor } from '../../engine/visibility.ts';
-import { textMask } from './hidden.ts';
+import { masks } from './masks.ts';
 import type { Names } from './names.ts';
 import type { ChoiceData, DecisionData } from './types.ts';
-import { isJudge, ownsHand, povName, type Pov } from './view-model.ts';
+import { isJudge, type Pov } from './view-model.ts';
 
 export interface DecisionView {
   readonly decision: DecisionData; // its prompt and choices as the point of view reads them (no choices when hidden)
@@ -20,10 +20,7 @@ export interface DecisionView {
 export function decisionView(d: DecisionData, cur: GameState, pov: Pov, n: Names): DecisionView {
   const seatName = n.seat(d.seat);
   if (isJudge(pov)) return { decision: d, seatName, hidden: null };
-  const mask = textMask(cur, [], pov, n);
-  const hidden = ownsHand(pov, d.seat) ? null : povName(pov, n);
-  const choices = hidden !== null ? [] : d.choices.map((c) => ({ key: c.key, label: mask(labelFor(c, pov)) }));
-  return { decision: { ...d, prompt: mask(d.prompt), choices }, seatName, hidden };
+  return { ...masks().decisionSeen(d, cur, pov, n), seatName };
 }
 
 /** The step bar's line: who is asked what at a decision (only that someone decides, when its options are hidden), else what happened (the entry, already masked). */
@@ -46,6 +43,6 @@ export function movesFor(moves: readonly ChoiceData[], dv: DecisionView, cur: Ga
   if (isJudge(pov)) return moves.map((m) => m.label);
   const first = moves[0];
   if (dv.hidden !== null || !first) return [];
-  const mask = textMask(cur, [], pov, n);
-  return moves.length > 1 ? [mask(labelFor(first, pov)), '…'] : [mask(labelFor(first, pov))];
+  const seen = masks().moveSeen(first, cur, pov, n);
+  return moves.length > 1 ? [seen, '…'] : [seen];
 }

@@ -4,7 +4,7 @@
 import type { GameState } from '../../engine/types.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
-import { isJudge, ownsHand, type Pov } from './view-model.ts';
+import { zoneOpen, type Pov } from './view-model.ts';
 
 /** 'hand:p1', 'equipment:p1:weapon', 'judgment:p1', 'draw', 'discard' or 'processing'. */
 export type Zone = string;
@@ -148,12 +148,7 @@ function zoneWords(z: Zone | null, n: Names): string {
   }
 }
 
-/** Whether a card in this zone can be seen from the point of view. */
-export function zoneOpen(z: Zone | null, pov: Pov): boolean {
-  if (isJudge(pov) || z === null) return true;
-  if (z === 'draw') return false;
-  return !z.startsWith('hand:') || ownsHand(pov, z.slice('hand:'.length));
-}
+export { zoneOpen } from './view-model.ts';
 
 /** The changes in words, one line each; cards nobody can see from this point of view are "a card". */
 export function describeChanges(ch: Changes, n: Names, pov: Pov, frames: { readonly before: readonly FrameView[]; readonly after: readonly FrameView[] }): string[] {

@@ -1,17 +1,23 @@
 // Hidden information: from a seat's point of view no log entry, stack frame or choice names a card
 // in another seat's hand, nor a card drawn into it; the judge and the seat itself see them.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 import { HEROES } from '../../engine/data/heroes.ts';
 import { log, who } from '../../engine/state.ts';
 import type { GameState } from '../../engine/types.ts';
 import { maskEntries, maskText, secretCards } from './hidden.ts';
+import { diffSnapshots } from './diff.ts';
+import { loadMasks } from './masks.ts';
 import { makeNames } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
 import { scriptedTimeline, type Timeline } from './timeline.ts';
 import { sidePovs } from './view-model.ts';
+
+const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
+// Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
+beforeAll(() => loadMasks());
 
 describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zhou-yu-sow-dissension', 'guo-jia-bequeathed-strategy'])('hidden hands in %s', (id) => {
   const data = sandboxData(id, 'test');
@@ -21,7 +27,7 @@ describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zho
   const views = stepViews(t, data, n);
 
   it.each(data.seats.map((s) => s.id))('as %s: no entry or frame names a card in another hand', (pov) => {
-    const mine = maskEntries(entries, t, pov, n);
+    const mine = maskEntries(entries, t, pov, n, movesOf);
     mine.forEach((e, i) => {
       const g = t.snapshots[i]!.game;
       const others = g.seats.filter((s) => s.id !== pov).flatMap((s) => s.hand).map((c) => n.cardText(c));
@@ -59,7 +65,7 @@ it('every scenario’s entries mask for every seat (and each 3v3 side) without t
     const t = scriptedTimeline(data);
     const n = makeNames(data);
     const entries = stepEntries(t, n, data.notes);
-    for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((x) => x.pov)]) expect(maskEntries(entries, t, pov, n).length).toBe(entries.length);
+    for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((x) => x.pov)]) expect(maskEntries(entries, t, pov, n, movesOf).length).toBe(entries.length);
   }
 }, 60_000); // builds 40 sandboxes (the 3v3 rounds among them run to 200 steps): seconds on a busy machine
 
@@ -76,7 +82,7 @@ describe('hidden heroes and facts only some seats may read', () => {
   const t: Timeline = { snapshots: [{ ...start, game: hidden }, { ...start, game: next }], decisions: new Map(), choices: [], decisionSteps: [], scripted: true, sight: {}, markers: [] };
   const n = makeNames({ ...data, start: t.snapshots[0]! });
   const entries = stepEntries(t, n, []);
-  const text = (pov: string) => maskEntries(entries, t, pov, n).flatMap((e) => [e.choice ?? '', ...e.lines.map((l) => l.text)]).join('\n');
+  const text = (pov: string) => maskEntries(entries, t, pov, n, movesOf).flatMap((e) => [e.choice ?? '', ...e.lines.map((l) => l.text)]).join('\n');
 
   it('from another seat: the hero is named nowhere, and the private fact reads as its public text', () => {
     expect(text(other)).not.toContain(hero);

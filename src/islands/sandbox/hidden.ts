@@ -6,16 +6,24 @@
 // (visibility.ts). One mask per step and point of view (textMask) is applied to every text the
 // sandbox shows: log lines, choices, prompts, stack frames, variations. The judge sees everything.
 // Pure; no rule is computed, only what the table already hides (view-model.ts, diff.ts).
+//
+// Its own chunk, loaded when a point of view other than the judge's is first chosen (masks.ts): the
+// judge's view masks nothing. It imports no module of the sandbox's first load but the shared
+// view-model.ts and log-book.ts (a module both import would be split into one more chunk that every
+// page loads); the moves of a step come from the caller.
 import { factsFrom, logLength } from '../../engine/log-book.ts';
 import type { GameState } from '../../engine/types.ts';
 import { factFor, labelFor } from '../../engine/visibility.ts';
-import { diffSnapshots, zoneOpen, type Move } from './diff.ts';
+import type { Move } from './diff.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
 import type { StepEntry } from './steps.ts';
 import type { Timeline } from './timeline.ts';
-import type { Snapshot } from './types.ts';
-import { isJudge, ownsHand, type Pov } from './view-model.ts';
+import type { ChoiceData, DecisionData, Snapshot } from './types.ts';
+import { isJudge, ownsHand, povName, zoneOpen, type Pov } from './view-model.ts';
+
+/** The cards that moved between two states (diff.ts's diffSnapshots(prev, cur).moves). */
+export type MovesOf = (prev: GameState | null, cur: GameState) => readonly Move[];
 
 export const NO_SECRETS: ReadonlySet<string> = new Set();
 
@@ -86,13 +94,13 @@ export function textMask(cur: GameState, moves: readonly Move[], pov: Pov, n: Na
 }
 
 /** The log entries as the point of view reads them: facts it may not read (LogFact.visibleTo) as their public text or left out, a taken choice it may not read (Choice.visibleTo) as its public label, secret cards and hidden heroes named nowhere (the same list for the judge). */
-export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov, n: Names): readonly StepEntry[] {
+export function maskEntries(entries: readonly StepEntry[], t: Timeline, pov: Pov, n: Names, movesOf: MovesOf): readonly StepEntry[] {
   if (isJudge(pov)) return entries;
   return entries.map((e) => {
     const cur = (t.snapshots[e.index] as Snapshot).game;
     const prev = e.index > 0 ? (t.snapshots[e.index - 1] as Snapshot).game : null;
     const facts = prev && !e.quiet ? factsFrom(cur, logLength(prev)) : [];
-    const mask = textMask(cur, diffSnapshots(prev, cur).moves, pov, n);
+    const mask = textMask(cur, movesOf(prev, cur), pov, n);
     if (mask.open && !facts.some((f) => f.visibleTo) && !e.chosen?.visibleTo) return e;
     // steps.ts writes one line per new fact, in order; a fact written for this point of view names
     // what it was shown, so its line is read in full.
@@ -121,4 +129,17 @@ export function maskFrames(frames: readonly FrameView[], mask: TextMask): readon
     return { ...f, title, detail };
   });
   return changed ? out : frames;
+}
+
+/** A decision as a point of view other than the judge's reads it (decision-view.ts): the prompt masked, and the options only when the point of view holds the deciding seat, each label read through the engine's rule and the mask. */
+export function decisionSeen(d: DecisionData, cur: GameState, pov: Pov, n: Names): { readonly decision: DecisionData; readonly hidden: string | null } {
+  const mask = textMask(cur, [], pov, n);
+  const hidden = ownsHand(pov, d.seat) ? null : povName(pov, n);
+  const choices = hidden !== null ? [] : d.choices.map((c) => ({ label: mask(labelFor(c, pov)) }));
+  return { decision: { ...d, prompt: mask(d.prompt), choices }, hidden };
+}
+
+/** A variation's first move as a point of view other than the judge's reads it (decision-view.ts's movesFor). */
+export function moveSeen(move: ChoiceData, cur: GameState, pov: Pov, n: Names): string {
+  return textMask(cur, [], pov, n)(labelFor(move, pov));
 }

@@ -5,7 +5,7 @@
 // names no card in a hand it cannot see, no face-down hero (nor its skills), and no hero a
 // Commander has placed face down before the reveal. The names are worked out here from the engine's
 // state and card table, not from the sandbox's masking; the checker is shown to fail on planted leaks.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDataOf } from '../../components/sandbox-core.ts';
 import { buildLookup } from '../../components/sandbox-clauses.ts';
 import { placesFor } from '../../components/sandbox-explore.ts';
@@ -22,6 +22,8 @@ import type { ThreesData } from '../../engine/modes/three-v-three/data-types.ts'
 import { decision, fromGame, send, step, type Snapshot } from '../../flow/run.ts';
 import { decisionView, movesFor, stepLine } from './decision-view.ts';
 import { KIND_PREFIXES, maskEntries, maskText } from './hidden.ts';
+import { diffSnapshots } from './diff.ts';
+import { loadMasks } from './masks.ts';
 import { makeNames, type Names } from './names.ts';
 import { diffJson } from './patch.ts';
 import { stepViews } from './step-view.ts';
@@ -30,6 +32,10 @@ import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
 import { labelsOf } from './variations.ts';
 import { ownsHand, sidePovs } from './view-model.ts';
+
+const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
+// Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
+beforeAll(() => loadMasks());
 
 /** A random game, step by step as the sandbox shows it, as sandbox props (no clause texts: none are needed here). */
 function randomRun(setup: GameSetup, seed: number, hide: readonly number[], maxSteps: number): SandboxData {
@@ -139,7 +145,7 @@ function runLeaks(data: SandboxData, unmasked = false): string[] {
   const views = stepViews(t, data, n);
   const out: string[] = [];
   for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((s) => s.pov)]) {
-    const entries = unmasked ? judge : maskEntries(judge, t, pov, n);
+    const entries = unmasked ? judge : maskEntries(judge, t, pov, n, movesOf);
     for (let i = 0; i < t.snapshots.length; i++) {
       const found = leaks(textsAt(t, n, entries, views, i, unmasked ? 'judge' : pov), secretNames(t.snapshots[i]!.game, pov, i > 0 ? t.snapshots[i - 1]!.game : null));
       for (const f of found) out.push(`${pov} at step ${i}: ${f}`);

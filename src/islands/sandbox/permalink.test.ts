@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
-import { decodeLink, encodeLink, fingerprint, fingerprintOf, MAX_HASH } from './permalink.ts';
+import { encodeLink, fingerprint, fingerprintOf } from './permalink.ts';
+import { decodeLink, MAX_HASH } from './open-link.ts';
 import { decisionAt, scriptedTimeline } from './timeline.ts';
 
 describe('permalink encode/decode', () => {

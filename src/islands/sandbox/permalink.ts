@@ -11,8 +11,9 @@
 // by dots ('-' when there is none): the shortest form that also encodes branches, and it stays
 // readable. Indexes depend on the order in which the engine lists the choices, so the link also
 // carries the rules version and a fingerprint of the outcome at its step: a link whose outcome now
-// differs still opens, with a notice. Decoding never throws and never returns text from the URL
-// except the scenario id, which must match a strict pattern; everything else is numbers.
+// differs still opens, with a notice. Decoding (open-link.ts, loaded only when the address has a
+// sandbox link) never throws and never returns text from the URL except the scenario id, which must
+// match a strict pattern; everything else is numbers.
 import type { Snapshot } from './types.ts';
 import { logFacts } from '../../engine/log-book.ts';
 
@@ -26,54 +27,16 @@ export interface Link {
   readonly lines?: readonly (readonly number[])[]; // the other variations kept (not the line shown)
 }
 
-export type Decoded =
-  | { readonly kind: 'none' } // no sandbox link in this hash
-  | { readonly kind: 'bad'; readonly scenario: string | null; readonly reason: string }
-  | { readonly kind: 'ok'; readonly link: Link };
+/** Whether a location hash may hold a sandbox link: decodeLink (open-link.ts, loaded only then) reads no other. */
+export const LINK_HASH = /^#?s=/;
 
-export const MAX_HASH = 2000;
-export const MAX_CHOICES = 500;
-export const MAX_STEP = 100000;
-export const MAX_LINES = 16;
-const LINES_VERSION = 1;
-const SCENARIO = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const FULL = /^([a-z0-9][a-z0-9-]{0,79})@(\d{1,4})\/(-|\d{1,4}(?:\.\d{1,4})*)\/(\d{1,6})(?:\/([0-9a-z]{1,12}))?(?:\/as-(p\d{1,2}(?:\+p\d{1,2}){0,4}))?(?:\/v(\d{1,2})((?:~(?:-|\d{1,4}(?:\.\d{1,4})*))+))?$/;
-const line = (text: string): number[] => (text === '-' ? [] : text.split('.').map(Number));
+/** The encoding version of a link's list of variations (the digit in `/v1~…`); open-link.ts's decoder names the same. */
+export const LINES_VERSION = 1;
 const lineText = (l: readonly number[]): string => (l.length ? l.join('.') : '-');
 
 export function encodeLink(link: Link): string {
   const lines = link.lines?.length ? `/v${LINES_VERSION}${link.lines.map((l) => `~${lineText(l)}`).join('')}` : '';
   return `s=${link.scenario}@${link.version}/${lineText(link.choices)}/${link.step}${link.fingerprint ? `/${link.fingerprint}` : ''}${link.pov ? `/as-${link.pov}` : ''}${lines}`;
-}
-
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a location hash ('#s=…'); anything malformed is 'bad' with a plain reason, never an exception. */
-export function decodeLink(hash: string): Decoded {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!raw.startsWith('s=')) return { kind: 'none' };
-  if (raw.length > MAX_HASH) return { kind: 'bad', scenario: null, reason: 'the link is too long to be a sandbox link' };
-  const text = safeDecode(raw.slice(2));
-  if (text === null) return { kind: 'bad', scenario: null, reason: 'the link is not valid text' };
-  const id = text.split('@')[0] ?? '';
-  const scenario = SCENARIO.test(id) ? id : null;
-  const m = FULL.exec(text);
-  if (!m) return { kind: 'bad', scenario, reason: 'the link is not in the form scenario@version/choices/step' };
-  const choices = line(m[3] as string);
-  if (choices.length > MAX_CHOICES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_CHOICES} choices` };
-  const step = Number(m[4]);
-  if (step > MAX_STEP) return { kind: 'bad', scenario, reason: 'the step number is too large' };
-  if (m[7] !== undefined && Number(m[7]) !== LINES_VERSION) return { kind: 'bad', scenario, reason: 'its variations are written in a format this page does not know' };
-  const lines = m[8] === undefined ? [] : m[8].slice(1).split('~').map(line);
-  if (lines.length > MAX_LINES) return { kind: 'bad', scenario, reason: `the link has more than ${MAX_LINES} variations` };
-  if (lines.some((l) => l.length > MAX_CHOICES)) return { kind: 'bad', scenario, reason: `a variation has more than ${MAX_CHOICES} choices` };
-  return { kind: 'ok', link: { scenario: m[1] as string, version: Number(m[2]), choices, step, fingerprint: m[5] ?? null, ...(m[6] ? { pov: m[6] } : {}), ...(lines.length ? { lines } : {}) } };
 }
 
 /** FNV-1a over the text, as 32 bits. */

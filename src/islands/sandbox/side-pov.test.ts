@@ -5,7 +5,8 @@ import { sandboxData } from '../../components/sandbox-build.ts';
 import { zoneOpen } from './diff.ts';
 import { secretCards } from './hidden.ts';
 import { makeNames } from './names.ts';
-import { decodeLink, encodeLink } from './permalink.ts';
+import { encodeLink } from './permalink.ts';
+import { decodeLink } from './open-link.ts';
 import { scriptedTimeline } from './timeline.ts';
 import { ownsHand, povName, sidePovs, markersAt, rolesSeen, tableView } from './view-model.ts';
 

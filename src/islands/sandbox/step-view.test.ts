@@ -1,7 +1,7 @@
 // The kept step views: whatever order the steps are visited in (jumps from anywhere, Back, a point
 // of view switched back and forth), each is the view computed afresh for that step, and it is
 // computed once.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 import { buildTimeline } from './live.ts';
@@ -10,8 +10,12 @@ import { stackView } from './frames-view.ts';
 import { makeNames, type Names } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
+import { loadMasks } from './masks.ts';
 import type { SandboxData } from './types.ts';
 import { markersAt, rolesSeen, tableView, type Pov } from './view-model.ts';
+
+// Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
+beforeAll(() => loadMasks());
 
 /** The view of a step from scratch, as the island computed it before views were kept. */
 function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov) {

@@ -5,11 +5,11 @@
 // so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
 import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
 import { stackView, type FrameView } from './frames-view.ts';
-import { maskFrames, textMask } from './hidden.ts';
+import { masks, OPEN_MASK } from './masks.ts';
 import type { Names } from './names.ts';
 import { decisionAt, type Timeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';
-import { markersAt, rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
+import { isJudge, markersAt, rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
 
 export interface StepView {
   readonly step: number;
@@ -47,13 +47,15 @@ export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: numb
   const build = (i: number, pov: Pov): StepView => {
     const s = snap(i);
     const ch = changesAt(i);
-    const mask = textMask(s.game, ch.moves, pov, n);
-    const after = maskFrames(framesAt(i), mask);
+    // The judge's view masks nothing; another point of view's masks are loaded before it is shown (masks.ts).
+    const mask = isJudge(pov) ? OPEN_MASK : masks().textMask(s.game, ch.moves, pov, n);
+    const maskFrames = (f: readonly FrameView[]) => (mask.open ? f : masks().maskFrames(f, mask));
+    const after = maskFrames(framesAt(i));
     return {
       step: i, snapshot: s, changes: ch, frames: after,
       table: tableView(s, table, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
       // The frames started and finished are named as the stack names them for this point of view.
-      lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i))), mask) : [], after }),
+      lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i)))) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),
     };
   };

@@ -42,7 +42,8 @@ export interface SkillRef {
 export type CardFace = readonly [kind: string, suit: Suit, rank: string];
 
 export interface ChoiceData {
-  readonly key: string;
+  /** The engine's key of the choice, read only by the development inspector: a scenario page's built props leave it out (sandbox-build.ts). */
+  readonly key?: string;
   readonly label: string;
   /** Once taken, only these seats read `label` (Choice.visibleTo: a hero placed face down); the others read `publicLabel`. */
   readonly visibleTo?: readonly string[];
@@ -94,6 +95,12 @@ export interface ClauseText {
 /** The texts of the clauses marked `far`, by id: [English, Chinese ('' when not carried)]. */
 export type ClauseBodies = Readonly<Record<string, readonly [en: string, zh: string]>>;
 
+/** A scenario page's texts file (`SandboxData.texts`): the far clauses' texts, and the section → page map its props leave out. */
+export interface TextsFile {
+  readonly texts: ClauseBodies;
+  readonly pages: Readonly<Record<string, string>>;
+}
+
 export interface NoteData {
   readonly fact: string;
   readonly seat: string | null;
@@ -128,7 +135,7 @@ export interface SandboxData {
   readonly markers: MarkerRuns; // the scripted run's
   readonly words: ModeWords;
   readonly clauses: Readonly<Record<string, ClauseText>>;
-  readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here
-  /** The address of the texts of the clauses marked `far` (ClauseBodies as JSON), when there are any. */
+  readonly pages: Readonly<Record<string, string>>; // clause section → page, for clauses without text here (a scenario page: in its texts file, empty here)
+  /** The address of the texts file (TextsFile as JSON: the texts of the clauses marked `far`, and `pages`), when there are any. */
   readonly texts?: string;
 }

@@ -1,21 +1,11 @@
 // The permalink of a sandbox: on load (and when the hash changes) a link naming this sandbox's
-// scenario restores its moment, scrolls to the sandbox and focuses it; a malformed link shows a
-// plain message and the start. After the visitor moves, the hash is kept up to date (debounced,
+// scenario restores its moment (open-link.ts, loaded only for a `#s=` hash), scrolls to the sandbox
+// and focuses it; a malformed link shows a plain message and the start. After the visitor moves, the hash is kept up to date (debounced,
 // replaceState, no new history entries; at once on a FLUSH_EVENT). "Copy link" uses the clipboard, or shows a text field.
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { decodeLink, encodeLink, fingerprint, type Decoded } from './permalink.ts';
+import { encodeLink, fingerprint, LINK_HASH } from './permalink.ts';
 import type { Sandbox } from './use-sandbox.ts';
-
-/** Whether this sandbox answers the link: the first sandbox of its scenario on the page (any sandbox's first, for a link naming no scenario here). */
-function claims(root: HTMLElement, d: Decoded): boolean {
-  if (d.kind === 'none') return false;
-  const all = [...document.querySelectorAll<HTMLElement>('[data-sandbox]')];
-  const named = d.kind === 'ok' ? d.link.scenario : d.scenario;
-  const first = all.find((el) => el.dataset['sandbox'] === named);
-  if (first) return first === root;
-  return all[0] === root;
-}
 
 /** Dispatched on a sandbox's root ([data-sandbox]): it writes its moment to the hash at once. */
 export const FLUSH_EVENT = 'sbx-flush';
@@ -34,8 +24,10 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
 
   const open = useCallback(async (hash: string) => {
     const el = root.current;
+    if (!el || !LINK_HASH.test(hash)) return;
+    const { claims, decodeLink } = await import('./open-link.ts');
     const d = decodeLink(hash);
-    if (!el || !claims(el, d)) return;
+    if (!claims(el, d)) return;
     const s = sbRef.current;
     let restored = false;
     if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);

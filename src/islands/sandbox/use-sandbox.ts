@@ -9,7 +9,8 @@ import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timelin
 import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
-import type { Pov } from './view-model.ts';
+import { loadMasks } from './masks.ts';
+import { isJudge, type Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
 type Tree = typeof import('./tree.ts');
@@ -69,11 +70,20 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const baseNames = useMemo(() => makeNames(data), [data]);
   const first = useMemo(() => ({ lines: [], labels: {} }), [data]);
   const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
-  const [pov, setPov] = useState<Pov>('judge');
+  const [pov, setPovNow] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
   current.current = view;
   const last = view.timeline.snapshots.length - 1;
+  // A point of view other than the judge's is shown once its masks are loaded (masks.ts); the last one asked for wins.
+  const wanted = useRef<Pov>('judge');
+  const setPov = useCallback((p: Pov) => {
+    wanted.current = p;
+    if (isJudge(p)) { setPovNow(p); return; }
+    loadMasks().then(() => { if (wanted.current === p) setPovNow(p); }, () => {
+      if (wanted.current === p) setView((v) => ({ ...v, message: { kind: 'error', text: 'This point of view could not be loaded. Check the connection and try again.' } }));
+    });
+  }, []);
   const fold = useMemo(() => makeFold(view.timeline, all), [view.timeline, all]);
   const foldRef = useRef(fold);
   foldRef.current = fold;
@@ -162,49 +172,15 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     void follow(data.scripted, v.step, null, true);
   }, [data, follow]);
 
-  /** Keeps a link's variations (and its own line), each computed once for its moves; one that cannot be followed is left out. */
-  const keepLinkLines = useCallback(async (link: Link) => {
-    const extra = link.lines ?? [];
-    if (!extra.length && onScript(data, link.choices)) return;
-    const labels: Record<string, readonly ChoiceData[]> = {};
-    const ok: Line[] = [];
-    const tree = await loadTree();
-    labels[lineKey(data.scripted)] = tree.labelsOf(scripted);
-    if (extra.length) {
-      const live = await loadLive(data.setup);
-      for (const l of extra) {
-        const res = live.buildTimeline(data, l);
-        if (res.ok) { ok.push(l); labels[lineKey(l)] = tree.labelsOf(res.timeline); }
-      }
-    }
-    setView((v) => ({
-      ...v, lines: tree.keepLines(v.lines, [link.choices, ...ok], data.scripted), labels: { ...v.labels, ...labels },
-      message: ok.length < extra.length ? { kind: 'notice', text: 'A variation in this link cannot be followed in this scenario; it was left out.' } : v.message,
-    }));
-  }, [data, scripted]);
-
+  // Opening a permalink loads its own module (open-link.ts): only a page opened with a link needs it.
   const restore = useCallback(async (link: Link): Promise<boolean> => {
-    const start = (text: string) => {
-      setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text: `${text} Showing the start of the scenario instead.` }, ...first });
-      return false;
-    };
-    if (link.version < 1) return start('This link names a rules version that does not exist.');
-    if (link.version > data.version) return start(`This link was made with rules version ${link.version}, newer than this page (version ${data.version}).`);
-    const t = await follow(link.choices, link.step, null);
-    if (!t) return start('This link’s choices are not legal in this scenario.');
-    if (link.step > t.snapshots.length - 1) return start(`This link points to step ${link.step}, but this line has only ${t.snapshots.length - 1} steps.`);
-    // A link to a timing point (every rule event has an index) shows the timing points.
-    if (!isShown(makeFold(t, false), link.step)) setAllState(true);
-    const snap = t.snapshots[link.step];
-    if (link.pov && link.pov.split('+').every((p) => data.seats.some((x) => x.id === p))) setPov(link.pov);
-    else if (link.pov) setView((x) => ({ ...x, message: { kind: 'notice', text: 'This link’s point of view is not a seat of this scenario; showing the judge’s view.' } }));
-    await keepLinkLines(link);
-    if (link.fingerprint && snap && fingerprint(snap) !== link.fingerprint) {
-      const older = link.version < data.version ? ` It was made with rules version ${link.version}; this page uses version ${data.version}.` : '';
-      setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
-    }
-    return true;
-  }, [data, scripted, baseNames, follow, first, keepLinkLines]);
+    const { restoreLink } = await import('./open-link.ts');
+    return restoreLink({
+      data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint, onScript, loadTree, loadLive,
+      shownFolded: (t, step) => isShown(makeFold(t, false), step),
+      reset: (message) => setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message, ...first }),
+    }, link);
+  }, [data, scripted, baseNames, follow, first]);
 
   const fail = useCallback((text: string) => {
     setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text }, ...first });

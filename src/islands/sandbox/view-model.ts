@@ -89,6 +89,13 @@ export function rolesSeen(sight: RoleSight, pov: Pov, step: number): number {
 
 const NO_SKILLS: readonly SkillRef[] = [];
 
+/** Whether a card in a zone ('hand:p1', 'draw', …: diff.ts's Zone) can be seen from the point of view. */
+export function zoneOpen(z: string | null, pov: Pov): boolean {
+  if (isJudge(pov) || z === null) return true;
+  if (z === 'draw') return false;
+  return !z.startsWith('hand:') || ownsHand(pov, z.slice('hand:'.length));
+}
+
 export function isJudge(pov: Pov): boolean {
   return pov === 'judge';
 }

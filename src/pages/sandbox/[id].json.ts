@@ -1,6 +1,6 @@
 // /sandbox/<scenario>.json: the English and Chinese of the clauses a scenario's sandbox may cite,
-// which its pages do not inline (sandbox-build.ts, pageData); the sandbox fetches it the first time
-// a clause opens (src/islands/sandbox/far-texts.ts).
+// which its pages do not inline, and the section → page map their props leave out (sandbox-build.ts,
+// pageData; TextsFile); the sandbox fetches it the first time a clause opens (src/islands/sandbox/far-texts.ts).
 import { pageData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 
@@ -10,5 +10,5 @@ export function getStaticPaths() {
 
 export function GET({ params }: { params: { id?: string } }): Response {
   const id = params.id ?? '';
-  return new Response(JSON.stringify(pageData(id, `/sandbox/${id}.json`).bodies), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(pageData(id, `/sandbox/${id}.json`).file), { headers: { 'Content-Type': 'application/json' } });
 }

@@ -1,0 +1,91 @@
+// The sandbox's code that a first view does not need loads on demand: opening a permalink
+// (open-link.ts) only for an address with a sandbox link, an open clause's panel (clause-panel.tsx)
+// the first time a clause opens or a citation is hovered, with the scenario's texts file
+// (/sandbox/<id>.json: the clauses' texts and the pages of their sections), and a point of view's
+// masks (hidden.ts) when a point of view other than the judge's is first chosen.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+const browser = sharedBrowser();
+const LIGHTNING = '/cards/lightning/';
+
+/** Opens a page and records the JavaScript and JSON it requests from the site. */
+async function opened(path: string): Promise<{ page: Page; asked: string[] }> {
+  const page = await newPage(browser());
+  const asked: string[] = [];
+  page.on('request', (r) => { const u = new URL(r.url()); if (/\.(js|json)$/.test(u.pathname)) asked.push(u.pathname); });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+  await sbx.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+  return { page, asked };
+}
+
+const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
+
+describe('sandbox: code loaded on demand', () => {
+  it('a page opened without a link loads neither the permalink opener, the clause panel nor the masks; a clause opens with its text, a seat’s view with its masks', async () => {
+    const { page, asked } = await opened(LIGHTNING);
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await page.waitForTimeout(300);
+    expect(chunk(asked, 'Sandbox')).toBe(true);
+    expect(chunk(asked, 'open-link')).toBe(false);
+    expect(chunk(asked, 'clause-panel')).toBe(false);
+    expect(chunk(asked, 'hidden')).toBe(false);
+    expect(asked.some((p) => p.startsWith('/sandbox/'))).toBe(false);
+
+    const cite = sbx.locator('.sbx-stack .sbx-cite').first(); // the turn's frame cites the turn's clause
+    await cite.click();
+    expect(await cite.getAttribute('aria-expanded')).toBe('true');
+    const panel = sbx.locator('.sbx-stack .sbx-clause');
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor({ timeout: 10_000 });
+    expect(await panel.locator('[lang="zh-Hans"]').innerText()).toMatch(/[\u4e00-\u9fff]/);
+    expect(await panel.getByRole('link', { name: /on its page/ }).getAttribute('href')).toMatch(/#general\.flow\.turn$/);
+    expect(chunk(asked, 'clause-panel')).toBe(true);
+    expect(asked).toContain('/sandbox/lightning-hit.json');
+    // Closing and opening again needs no new load.
+    const before = asked.length;
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await cite.click();
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor();
+    expect(asked.length).toBe(before);
+
+    // A seat's point of view loads its masks, then shows: another seat's role is hidden from it.
+    await sbx.getByLabel('View as').selectOption('p2');
+    await expect.poll(() => sbx.locator('.sbx-role').allInnerTexts(), { timeout: 10_000 }).toContain('Role hidden');
+    expect(chunk(asked, 'hidden')).toBe(true);
+    expect(await sbx.getByLabel('View as').inputValue()).toBe('p2');
+    await page.close();
+  });
+
+  it('a clause whose panel cannot load says so and links to its page; opened again, it loads', async () => {
+    const page = await newPage(browser());
+    let blocked = true;
+    await page.route('**/_astro/clause-panel.*.js', (r) => (blocked ? r.abort() : r.continue()));
+    await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await sbx.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+    const cite = sbx.locator('.sbx-stack .sbx-cite').first();
+    await cite.click();
+    const panel = sbx.locator('.sbx-stack .sbx-clause');
+    await expect.poll(() => panel.innerText()).toMatch(/could not be loaded; it is on its page/);
+    expect(await panel.getByRole('link', { name: /on its page/ }).getAttribute('href')).toMatch(/#general\.flow\.turn$/);
+    blocked = false;
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect(await cite.getAttribute('aria-expanded')).toBe('false');
+    await cite.click();
+    await panel.locator('.sbx-clause-body [lang="en"]').waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('a page opened with a link to a moment loads the opener and lands there', async () => {
+    const { page, asked } = await opened(`${LIGHTNING}#s=lightning-hit@1/-/3`);
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await expect.poll(() => sbx.locator('.sbx-position').getAttribute('data-step'), { timeout: 10_000 }).toBe('3');
+    expect(chunk(asked, 'open-link')).toBe(true);
+    await page.close();
+  });
+});
