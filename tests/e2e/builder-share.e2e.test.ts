@@ -128,6 +128,24 @@ describe('the builder\'s YAML', () => {
 });
 
 describe('the builder\'s modes, house rules and piles by taps', () => {
+  it('while the 3v3 rules load, says they are loading and shows no problem (not "no mode 3v3 is installed")', async () => {
+    const { page, context, errors } = await open('/build/');
+    // The 3v3 mode's chunk (src/engine/modes/three-v-three/mode.ts) is held back until the page has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\/_astro\/mode\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.getByRole('button', { name: '3v3', exact: true }).click();
+    const status = page.locator('.bld-go [role=status]').first();
+    await expect.poll(() => status.textContent()).toMatch(/Loading the rules of 3v3/);
+    expect(await page.locator('.bld-go').textContent()).not.toMatch(/installed/);
+    expect(await page.locator('.bld-problems').count()).toBe(0);
+    release();
+    await expect.poll(() => status.textContent()).not.toMatch(/Loading/);
+    expect(await page.locator('.bld').textContent()).not.toMatch(/installed/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('3v3 locks its six seats and their roles, says why next to the seat count, and re-seats a link\'s broken seating', async () => {
     const { page, context, errors } = await open('/build/');
     await page.getByRole('button', { name: '3v3', exact: true }).click();
