@@ -6,6 +6,9 @@ import type { GameState, ModeDataMap, ModeId } from '../types.ts';
 import type { ModeHooks, ModeTable } from './mode-types.ts';
 
 let table: ModeTable | null = null;
+// The last mode looked up by hooksOf (asked a few times a turn; a game has one mode).
+let lastId: ModeId | null = null;
+let lastHooks: ModeHooks | null = null;
 
 /** Installs the table of modes (the composition root does, once). */
 export function installModes(t: ModeTable): void {
@@ -13,6 +16,8 @@ export function installModes(t: ModeTable): void {
     if (hooks.id !== id) throw new Error(`the mode registered as "${id}" says its id is "${hooks.id}"`);
   }
   table = t;
+  lastId = null;
+  lastHooks = null;
 }
 
 /** The hooks of a mode by id; a clear error for an id that is not registered. */
@@ -25,7 +30,12 @@ export function modeHooks<M extends ModeId>(id: M): ModeHooks<M> {
 
 /** The hooks of the state's mode. */
 export function hooksOf(state: GameState): ModeHooks {
-  return modeHooks(state.options.mode);
+  const id = state.options.mode;
+  if (id === lastId && lastHooks) return lastHooks;
+  const hooks = modeHooks(id);
+  lastId = id;
+  lastHooks = hooks;
+  return hooks;
 }
 
 /** The mode's slot, typed for that mode; throws when the state is of another mode. */
