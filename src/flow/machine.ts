@@ -126,7 +126,9 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
             meta: { clause: w.clause },
             // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
             on: Object.fromEntries(inputTypes.map((t) => [t, [
-              ...settled.map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, target: k })),
+              // Back in the same window (the play phase after a card, the next discard): no target, so
+              // XState neither exits nor re-enters the state (a window has no entry or exit actions).
+              ...settled.map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, ...(k === w.kind ? {} : { target: k }) })),
               { guard: 'isLegal', actions: 'applyInput' as const, target: 'resolving' },
             ]])),
           },

@@ -42,15 +42,21 @@ export function soulsOn(seat: Seat): [SoulKind, string][] {
   return out;
 }
 
+let lastFlags: Seat['flags'] | null = null;
+let lastKey = '';
+
 /**
  * The skill cache key field: which souls a seat hosts. The registry reads it on most skill look-ups
- * of every game (about one a step), and almost no seat hosts a soul: a seat with no `soul:` flag
+ * of every game (a quarter of the steps ask), and almost no seat hosts a soul: a seat with no `soul:` flag
  * answers '' without a list or a regular expression.
  */
 export function soulKey(seat: Seat): string {
+  if (seat.flags === lastFlags) return lastKey; // flags objects are immutable and outlive many seat objects
   let any = false;
   for (const k in seat.flags) if (k.startsWith('soul:')) { any = true; break; }
-  return any ? soulsOn(seat).map(([k, s]) => `${k}:${s}`).join(',') : '';
+  lastFlags = seat.flags;
+  lastKey = any ? soulsOn(seat).map(([k, s]) => `${k}:${s}`).join(',') : '';
+  return lastKey;
 }
 
 function vanish(state: GameState, host: string, kind: SoulKind, soul: string): GameState {
