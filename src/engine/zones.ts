@@ -179,6 +179,13 @@ export function allCardsOf(seat: Seat): string[] {
   return [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined), ...seat.judgment];
 }
 
+/** Whether a seat has any card (hand, equipment, judgment zone): allCardsOf(seat).length > 0 without the list. */
+export function hasAnyCard(seat: Seat): boolean {
+  if (seat.hand.length > 0 || seat.judgment.length > 0) return true;
+  const e = seat.equipment;
+  return e.weapon !== undefined || e.armor !== undefined || e.plusMount !== undefined || e.minusMount !== undefined;
+}
+
 export function describeMove(ids: readonly string[]): string {
   return ids.map(cardName).join(', ');
 }

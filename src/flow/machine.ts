@@ -85,7 +85,7 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
   const settlesIn = (kind: K | 'over'): Guard => ({ context, event }) =>
     !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
 
-  const settled: readonly (K | 'over')[] = [...windows.map((w) => w.kind), 'over']; // where a settled input can lead
+  const settled: readonly (K | 'over')[] = [...windows.map((w) => w.kind), 'over']; // guards are tried in this order
   const guards: Record<string, Guard> = {
     isOver: ({ context }) => core.isOver(context.game),
     isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
@@ -126,11 +126,7 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
             meta: { clause: w.clause },
             // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
             on: Object.fromEntries(inputTypes.map((t) => [t, [
-              // Back in the same window (the play phase after a card, the next discard): no target, so
-              // XState neither exits nor re-enters the state (a window has no entry or exit actions).
-              // The same window is tried first (the likeliest: the play phase goes on, discards come one at
-              // a time); one guard at most holds, so the order changes nothing else.
-              ...[w.kind, ...settled.filter((k) => k !== w.kind)].map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, ...(k === w.kind ? {} : { target: k }) })),
+              ...settled.map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, target: k })),
               { guard: 'isLegal', actions: 'applyInput' as const, target: 'resolving' },
             ]])),
           },
