@@ -73,7 +73,6 @@ describe('hasAnyCard', () => {
       { ...bare, hand: ['strike#3'] },
       { ...bare, judgment: ['acedia#2'] },
       { ...bare, equipment: { plusMount: 'jueying#1' } },
-      { ...bare, equipment: { weapon: undefined } }, // a slot left undefined is no card
     ];
     for (const seat of variants) expect(hasAnyCard(seat)).toBe(allCardsOf(seat).length > 0);
     expect(hasAnyCard(bare)).toBe(false);
