@@ -2,7 +2,7 @@
 import { CARD_KINDS } from './data/card-facts.ts';
 import { CL } from './clause-ids.ts';
 import { choice, lazyChoice } from './choice.ts';
-import { asItself, card, cardName, useAs } from './cards-lookup.ts';
+import { asItself, cardName, useAs } from './cards-lookup.ts';
 import { behaviour } from './cards/index.ts';
 import { pushUseCard } from './frames/make.ts';
 import { skillsOf } from './skills/registry.ts';
@@ -37,8 +37,9 @@ export function playDecision(state: GameState): Decision {
   const seat = currentSeat(state);
   const out: Choice[] = [];
   for (const id of seat.hand) {
-    addUses(out, state, seat, asItself(id));
-    if (card(id).kind === 'iron-chain') out.push(choice({ type: 'card.recast', seat: seat.id, card: id }, `Recast ${cardName(id)} (discard it and draw a card)`));
+    const v = asItself(id);
+    addUses(out, state, seat, v);
+    if (v.kind === 'iron-chain') out.push(choice({ type: 'card.recast', seat: seat.id, card: id }, `Recast ${cardName(id)} (discard it and draw a card)`));
   }
   for (const skill of skillsOf(seat)) {
     for (const v of skill.viewAs ?? []) {

@@ -17,6 +17,12 @@ describe('distance (general.values.distance)', () => {
     expect(baseDistance(g, 'p1', 'p3')).toBe(2);
     expect(distance(g, 'p1', 'p1')).toBe(0);
   });
+  it('counts a dead end of the way in its own place (a dead player asked about still has a seat)', () => {
+    const g = kill(kill(createGame({ seats: seats(6), seed: 1 }), 'p1'), 'p3');
+    expect(baseDistance(g, 'p1', 'p4')).toBe(2); // p1, p2, p4 (p3 is not counted)
+    expect(baseDistance(g, 'p4', 'p1')).toBe(2);
+    expect(baseDistance(g, 'p3', 'p5')).toBe(2); // p3 dead but asked about: p3, p4, p5
+  });
   it('does not count dead seats (general.values.distance-after-death)', () => {
     const g = kill(createGame({ seats: seats(6), seed: 1 }), 'p2');
     expect(distance(g, 'p1', 'p3')).toBe(1);

@@ -8,11 +8,18 @@ import type { GameState, Seat } from './types.ts';
 /** Seats between two living seats the shorter way round, dead seats removed (at least 1; 0 to oneself). */
 export function baseDistance(state: GameState, from: string, to: string): number {
   if (from === to) return 0;
-  const living = state.seats.filter((s) => s.alive || s.id === from || s.id === to);
-  const a = living.findIndex((s) => s.id === from);
-  const b = living.findIndex((s) => s.id === to);
+  // Positions among the seats that count (living, and the two ends), counted without a filtered copy.
+  let a = -1;
+  let b = -1;
+  let count = 0;
+  for (const s of state.seats) {
+    if (!s.alive && s.id !== from && s.id !== to) continue;
+    if (s.id === from) a = count;
+    else if (s.id === to) b = count;
+    count++;
+  }
   const d = Math.abs(a - b);
-  return Math.min(d, living.length - d);
+  return Math.min(d, count - d);
 }
 
 // Distance depends only on the seats (alive, equipment, skills), and seats arrays are immutable, so

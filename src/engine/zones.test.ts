@@ -2,7 +2,7 @@
 // zone, and a move takes it out of that zone only.
 import { describe, expect, it } from 'vitest';
 import { createGame, type SeatSetup } from './setup.ts';
-import { delayedKind, locate, moveCards } from './zones.ts';
+import { allCardsOf, delayedKind, drawCards, hasAnyCard, locate, moveCards } from './zones.ts';
 import type { GameState } from './types.ts';
 
 const seats: SeatSetup[] = [
@@ -60,5 +60,33 @@ describe('a card placed as another delayed trick (clause general.card-handling.u
   it('records nothing for a card placed as itself', () => {
     const placed = moveCards(g, ['acedia#1'], { zone: 'judgment', seat: 'p2', as: 'acedia' });
     expect(placed.seats[1]?.judgmentAs).toBeUndefined();
+  });
+});
+
+describe('hasAnyCard', () => {
+  it('agrees with allCardsOf for a seat with cards in each zone and a seat with none', () => {
+    const g = game();
+    const bare = g.seats[2];
+    if (!bare) throw new Error('no p3');
+    const variants = [
+      ...g.seats,
+      { ...bare, hand: ['strike#3'] },
+      { ...bare, judgment: ['acedia#2'] },
+      { ...bare, equipment: { plusMount: 'jueying#1' } },
+    ];
+    for (const seat of variants) expect(hasAnyCard(seat)).toBe(allCardsOf(seat).length > 0);
+    expect(hasAnyCard(bare)).toBe(false);
+  });
+});
+
+describe('drawCards', () => {
+  it('takes the top cards in order to the end of the hand, as moving them one at a time does', () => {
+    const g = game();
+    const drawn = drawCards(g, 'p2', 2);
+    const moved = moveCards(g, g.drawPile.slice(0, 2), { zone: 'hand', seat: 'p2' });
+    expect(drawn.seats).toEqual(moved.seats);
+    expect(drawn.drawPile).toEqual(moved.drawPile);
+    expect(drawn.lost).toEqual(moved.lost);
+    expect(drawn.seats[1]?.hand).toEqual(['peach#1', 'strike#2', 'dodge#2']);
   });
 });

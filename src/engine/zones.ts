@@ -144,6 +144,16 @@ export function ensureDrawPile(state: GameState, n: number): GameState {
   return log(next, { fact: 'pile.reshuffled', clause: CL.deckReshuffle, text: `The draw pile runs out: the discard pile (${items.length} cards) is shuffled to form a new draw pile.` });
 }
 
+/**
+ * The top cards of the draw pile (`ids`, exactly its first cards in order) into a seat's hand: what
+ * moveCards does one card at a time (nothing is lost from a hand or an equipment zone), with one copy
+ * of the pile and of the hand instead of one per card.
+ */
+function drawTop(state: GameState, seat: string, ids: readonly string[]): GameState {
+  const s = { ...state, drawPile: state.drawPile.slice(ids.length) };
+  return updateSeat(s, seat, (x) => ({ ...x, hand: [...x.hand, ...ids] }));
+}
+
 /** Draws `n` cards; `clause` is what makes the seat draw (default: the draw phase). */
 export function drawCards(state: GameState, seat: string, n: number, why = '', clause: string = CL.phases): GameState {
   let s = ensureDrawPile(state, n);
@@ -152,7 +162,7 @@ export function drawCards(state: GameState, seat: string, n: number, why = '', c
     s = { ...s, winner: 'draw' };
     return log(s, { fact: 'game.drawn', clause: CL.deckExhausted, text: 'The draw pile and the discard pile are both empty: the game ends in a draw.' });
   }
-  s = moveCards(s, take, { zone: 'hand', seat });
+  s = drawTop(s, seat, take);
   return log(s, { fact: 'cards.drawn', clause, seat, data: { count: n }, text: `${who(s, seat)} draws ${n} card${n === 1 ? '' : 's'}${why}.` });
 }
 
@@ -167,6 +177,13 @@ export function revealTop(state: GameState): { state: GameState; card: string | 
 /** Every card a seat has: hand, equipment, judgment zone. */
 export function allCardsOf(seat: Seat): string[] {
   return [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined), ...seat.judgment];
+}
+
+/** Whether a seat has any card (hand, equipment, judgment zone): allCardsOf(seat).length > 0 without the list. */
+export function hasAnyCard(seat: Seat): boolean {
+  if (seat.hand.length > 0 || seat.judgment.length > 0) return true;
+  const e = seat.equipment;
+  return e.weapon !== undefined || e.armor !== undefined || e.plusMount !== undefined || e.minusMount !== undefined;
 }
 
 export function describeMove(ids: readonly string[]): string {

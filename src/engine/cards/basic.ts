@@ -11,18 +11,29 @@ import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts'
 
 // A play decision asks for the Strike targets of every Strike in hand, on one state; they differ
 // only when the Strike is made of the user's own weapon or −1 mount (which then no longer count).
+// Remembered by (state, user, ignoreRange, the user's own weapon or −1 mount among the cards), compared
+// field by field: no key string is built for each Strike in hand.
 let lastState: GameState | null = null;
-let lastKey = '';
+let lastUser = '';
+let lastIgnore = false;
+let lastOwn = '';
 let lastTargets: readonly string[] = [];
 
+/** The user's own weapon and −1 mount among the cards ('' when none: most Strikes). */
+function ownRangeCards(e: Seat['equipment'], cards: readonly string[]): string {
+  let own = '';
+  for (const c of cards) if (c === e.weapon || c === e.minusMount) own = own ? `${own}+${c}` : c;
+  return own;
+}
+
 export function strikeTargets(state: GameState, user: Seat, v: VirtualCard, ignoreRange = false): readonly string[] {
-  const e = user.equipment;
-  const own = v.cards.filter((c) => c === e.weapon || c === e.minusMount).join('+');
-  const key = `${user.id}|${ignoreRange ? 1 : 0}|${own}`;
-  if (state === lastState && key === lastKey) return lastTargets;
+  const own = ownRangeCards(user.equipment, v.cards);
+  if (state === lastState && user.id === lastUser && ignoreRange === lastIgnore && own === lastOwn) return lastTargets;
   const out = livingFrom(state).filter((id) => id !== user.id && canBeTargeted(state, id, 'strike') && (ignoreRange || inAttackRange(state, user.id, id, v.cards)));
   lastState = state;
-  lastKey = key;
+  lastUser = user.id;
+  lastIgnore = ignoreRange;
+  lastOwn = own;
   lastTargets = out;
   return out;
 }

@@ -28,6 +28,7 @@ export type BehaviourTable = Partial<Record<CardKindId, CardBehaviour>>;
 
 /** All ways to choose between min and max targets from a list, in order. */
 export function combos(items: readonly string[], min: number, max: number): string[][] {
+  if (min === 1 && max === 1) return items.map((t) => [t]); // one target (most cards): the walk's order, without its copies
   const out: string[][] = [];
   const walk = (start: number, acc: string[]) => {
     if (acc.length >= min) out.push(acc);

@@ -5,12 +5,12 @@ import { hooksOf } from '../modes/table.ts';
 import { pushChoose, pushDamage, pushRespond } from '../frames/make.ts';
 import { livingFrom, log, push, seatOf, updateSeat, who } from '../state.ts';
 import { canBeTargeted, distance, inAttackRange, isWounded, trickNoDistance } from '../values.ts';
-import { allCardsOf, clearProcessing, drawCards, revealTop } from '../zones.ts';
+import { clearProcessing, drawCards, hasAnyCard, revealTop } from '../zones.ts';
 import type { GameState, Seat } from '../types.ts';
 import { combos, type BehaviourTable, type CardBehaviour } from './behaviour.ts';
 
 const others = (state: GameState, user: Seat) => livingFrom(state).filter((id) => id !== user.id);
-const withCards = (state: GameState, id: string) => allCardsOf(seatOf(state, id)).length > 0;
+const withCards = (state: GameState, id: string) => hasAnyCard(seatOf(state, id));
 
 /** An area trick's target orders: the mode's (Identity: one, from the user round the table). */
 function everyone(state: GameState, user: Seat, includeUser: boolean): string[][] {

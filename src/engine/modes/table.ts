@@ -7,6 +7,9 @@ import type { GameState, ModeDataMap, ModeId } from '../types.ts';
 import type { ModeHooks, ModeTable } from './mode-types.ts';
 
 let table: Partial<ModeTable> | null = null;
+// The last mode looked up by hooksOf (asked a few times a turn; a game has one mode).
+let lastId: ModeId | null = null;
+let lastHooks: ModeHooks | null = null;
 
 /**
  * Installs modes by id, beside those already installed (the composition root installs Identity with
@@ -18,6 +21,8 @@ export function installModes(t: Partial<ModeTable>): void {
     if (hooks.id !== id) throw new Error(`the mode registered as "${id}" says its id is "${hooks.id}"`);
   }
   table = { ...table, ...t };
+  lastId = null;
+  lastHooks = null;
 }
 
 /** The hooks of a mode by id; a clear error for an id that is not installed. */
@@ -30,7 +35,12 @@ export function modeHooks<M extends ModeId>(id: M): ModeHooks<M> {
 
 /** The hooks of the state's mode. */
 export function hooksOf(state: GameState): ModeHooks {
-  return modeHooks(state.options.mode);
+  const id = state.options.mode;
+  if (id === lastId && lastHooks) return lastHooks;
+  const hooks = modeHooks(id);
+  lastId = id;
+  lastHooks = hooks;
+  return hooks;
 }
 
 /** The mode's slot, typed for that mode; throws when the state is of another mode. */

@@ -137,11 +137,13 @@ const last = [new Map<string, Last>(), new Map<string, Last>()] as const;
  * the field list cost about 4% of a random game (registry.test.ts checks it against the list).
  */
 export function sameBaseFields(a: Seat, b: Seat): boolean {
+  // A seat that gains or loses a card keeps its flags and equipment objects: one identity check each
+  // before the flag lookups and the four slots.
   const ea = a.equipment;
   const eb = b.equipment;
   return a.hero === b.hero && a.wording === b.wording && a.lordSkills === b.lordSkills && a.alive === b.alive
-    && (a.flags[SKILLS_LOST] ?? 0) > 0 === (b.flags[SKILLS_LOST] ?? 0) > 0
-    && ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount;
+    && (a.flags === b.flags || (a.flags[SKILLS_LOST] ?? 0) > 0 === (b.flags[SKILLS_LOST] ?? 0) > 0)
+    && (ea === eb || (ea.weapon === eb.weapon && ea.armor === eb.armor && ea.plusMount === eb.plusMount && ea.minusMount === eb.minusMount));
 }
 
 function sameSkillFields(a: Seat, b: Seat): boolean {

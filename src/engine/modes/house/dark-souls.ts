@@ -35,15 +35,30 @@ const soulFlag = (kind: SoulKind, soul: string) => `soul:${kind}:${soul}`;
 /** The souls possessing a seat, in the order they came: [kind, soul seat]. */
 export function soulsOn(seat: Seat): [SoulKind, string][] {
   const out: [SoulKind, string][] = [];
-  for (const [k, v] of Object.entries(seat.flags)) {
+  for (const k in seat.flags) {
+    if (!k.startsWith('soul:')) continue;
     const m = /^soul:(lohan|xuanwu|you-zhu):(p\d+)$/.exec(k);
-    if (m && v > 0) out.push([m[1] as SoulKind, m[2] as string]);
+    if (m && (seat.flags[k] ?? 0) > 0) out.push([m[1] as SoulKind, m[2] as string]);
   }
   return out;
 }
 
-/** The skill cache key field: which souls a seat hosts. */
-export const soulKey = (seat: Seat): string => soulsOn(seat).map(([k, s]) => `${k}:${s}`).join(',');
+let lastFlags: Seat['flags'] | null = null;
+let lastKey = '';
+
+/**
+ * The skill cache key field: which souls a seat hosts. The registry reads it on most skill look-ups
+ * of every game (a quarter of the steps ask), and almost no seat hosts a soul: a seat with no `soul:` flag
+ * answers '' without a list or a regular expression.
+ */
+export function soulKey(seat: Seat): string {
+  if (seat.flags === lastFlags) return lastKey; // flags objects are immutable and outlive many seat objects
+  let any = false;
+  for (const k in seat.flags) if (k.startsWith('soul:')) { any = true; break; }
+  lastFlags = seat.flags;
+  lastKey = any ? soulsOn(seat).map(([k, s]) => `${k}:${s}`).join(',') : '';
+  return lastKey;
+}
 
 function vanish(state: GameState, host: string, kind: SoulKind, soul: string): GameState {
   const s = updateSeat(state, host, (x) => ({ ...x, flags: Object.fromEntries(Object.entries(x.flags).filter(([k]) => k !== soulFlag(kind, soul))) }));
