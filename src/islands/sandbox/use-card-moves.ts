@@ -17,8 +17,11 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Changes, Move, Zone } from './diff.ts';
 
 const SLIDE_MS = 420;
-/** How long a step is on screen before a dying seat's ring pulses (ms). */
-export const STILL_MS = 1000;
+/**
+ * How long a step is on screen before a dying seat's ring pulses (ms): longer than a visitor (or
+ * bench:ui, between two jumps from the log on a busy machine: up to 1.4 s) takes between two steps.
+ */
+export const STILL_MS = 2000;
 
 let reduce: MediaQueryList | null = null;
 const reducedMotion = (): boolean => (reduce ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
