@@ -119,7 +119,9 @@ describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('nam
     // At the start and a few steps in (cards in the centre).
     expect(await cutAtTable(sbx)).toEqual([]);
     for (let i = 0; i < 4; i++) await sbx.locator('.sbx-step-next').click();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)); // the cards' slides are over (the dying pulse repeats)
+    // The cards' slides (started in the frame that paints the step) are over.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !(a.effect instanceof KeyframeEffect && a.effect.target?.hasAttribute('data-card'))));
     expect(await cutAtTable(sbx)).toEqual([]);
     await page.context().close();
   });

@@ -537,7 +537,8 @@ describe('sandbox: cards seen moving (lightning-hit)', () => {
   const press = async (page: Page, sbx: Locator, name: 'Next' | 'Back'): Promise<{ moved: string[]; marked: string[] }> => {
     const before = await page.evaluate(() => (window as unknown as { cardMoves: string[] }).cardMoves.length);
     await sbx.getByRole('button', { name, exact: true }).click();
-    const moved = await page.evaluate((n) => (window as unknown as { cardMoves: string[] }).cardMoves.slice(n), before);
+    // The slides start in the frame that paints the step (use-card-moves.ts): read them after it.
+    const moved = await page.evaluate((n) => new Promise<string[]>((r) => requestAnimationFrame(() => r((window as unknown as { cardMoves: string[] }).cardMoves.slice(n)))), before);
     const marked = await sbx.locator('.sbx-card.is-changed').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card') ?? ''));
     return { moved, marked };
   };
