@@ -53,7 +53,12 @@ describe('the builder\'s links', () => {
     for (const taps of [1, 2, 1]) {
       for (let i = 0; i < taps; i++) await page.locator('[data-act="next"]').click();
       const step = Number(await page.locator('.sbx-position').getAttribute('data-step'));
+      // The field and its "copied" status from the last round stay until this copy is written (the link is
+      // encoded asynchronously), so wait for the field to change before reading it.
+      const out = page.locator('#bld-out-text[data-what="link"]');
+      const last = (await out.count()) ? await out.inputValue() : null;
       await page.getByRole('button', { name: 'Copy link' }).click(); // no wait: within the sandbox's 400 ms
+      await expect.poll(async () => ((await out.count()) ? out.inputValue() : null)).not.toBe(last);
       const link = await copied(page, 'link');
       expect((await decode(link)).step).toBe(step);
     }
