@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { CARD_KIND_IDS } from '../engine/data/cards.ts';
 import {
   GLOSSARY_CATEGORIES,
-  findTerms,
   glossaryEntries,
   glossaryEntry,
-  isLinkableAlias,
   lookupTerm,
   parseGlossary,
 } from './glossary.ts';
+import { findTerms, isLinkableAlias } from './glossary-linker.ts';
 
 const root = process.cwd();
 const rawFile: unknown = parse(readFileSync(join(root, 'content/glossary.yaml'), 'utf8'));
