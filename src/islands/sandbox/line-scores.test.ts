@@ -49,6 +49,8 @@ describe('scores at the end of any line', () => {
 
   it('the scripted line ends with the Lord\'s side\'s scores (the props, as a scenario page has them)', () => {
     expect(data.scores?.winner).toBe('lord');
+    // variants.scoring.*: the Lord 4 + 2 × 0 surviving Loyalists + 1 for the Rebel killed; the Loyalist
+    // 5 + 1 × 0; the Rebel 0; the Renegade, dead before any one-on-one, 0.
     expect(byseat(data.scores)).toEqual({ p1: 5, p2: 5, p3: 0, p4: 0 });
   });
 
@@ -61,7 +63,7 @@ describe('scores at the end of any line', () => {
     const scripted = dataOf(duel(['p1 uses duel ♠A on p3', 'p3 plays strike ♠7']));
     expect(scripted.scores?.winner).toBe('rebels');
     expect(scored.scores).toEqual(scripted.scores);
-    expect(byseat(scored.scores)).toEqual({ p1: 0, p2: 0, p3: 5, p4: 0 }); // the Rebel 3 + bonus 2, the rest 0 (the engine's tables)
+    expect(byseat(scored.scores)).toEqual({ p1: 0, p2: 0, p3: 5, p4: 0 }); // variants.scoring.rebel and bonus-rebel: 3 × 1 surviving Rebel + 2 for the Lord; the others 0 (the Renegade is dead)
     // The table shows them on the line's last step only, and the script's scores nowhere on this line.
     const views = stepViews(scored, data, makeNames(data));
     const last = scored.snapshots.length - 1;
