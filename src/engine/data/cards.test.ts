@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CARD_KIND_IDS, CARD_KINDS, DECK, cardKind, colourOf, isCardKindId } from './cards.ts';
 import type { CardInstance, CardKindId, CardSet, Rank, Suit } from './cards.ts';
+import { expandRuns } from './card-facts.ts';
 
 // The grids of engine-facts §2.2 (Standard, two cards per cell; EX separately) and §2.3 (Military,
 // one card per cell), typed here independently of cards.ts. Columns: ♠ ♥ ♣ ♦; rows: A … K.
@@ -143,6 +144,24 @@ describe('DECK', () => {
   it('has at least one copy of every kind and nothing else', () => {
     for (const id of CARD_KIND_IDS) expect(DECK.some((c) => c.kind === id), id).toBe(true);
     for (const c of DECK) expect(isCardKindId(c.kind)).toBe(true);
+  });
+});
+
+describe('expandRuns (the deck list\'s compact form)', () => {
+  it('reads suits, ranks A/2–10/J/Q/K and numbers ids per kind across runs', () => {
+    const cards = expandRuns([['dodge', 'standard', '♥2 ♦10'], ['strike', 'ex', '♠A'], ['dodge', 'military', '♣K']]);
+    expect(cards).toEqual([
+      { id: 'dodge#1', kind: 'dodge', suit: 'heart', rank: 2, set: 'standard' },
+      { id: 'dodge#2', kind: 'dodge', suit: 'diamond', rank: 10, set: 'standard' },
+      { id: 'strike#1', kind: 'strike', suit: 'spade', rank: 1, set: 'ex' },
+      { id: 'dodge#3', kind: 'dodge', suit: 'club', rank: 13, set: 'military' },
+    ]);
+  });
+
+  it('names a malformed card and its run', () => {
+    expect(() => expandRuns([['peach', 'standard', '♥3 ♥1']])).toThrow(/"♥1" in the peach run/);
+    expect(() => expandRuns([['peach', 'standard', 'h3']])).toThrow(/"h3" in the peach run/);
+    expect(() => expandRuns([['peach', 'standard', '♥3  ♥4']])).toThrow(/"" in the peach run/);
   });
 });
 
