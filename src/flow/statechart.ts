@@ -120,7 +120,7 @@ function settle<C, E extends EventObject>(chart: Chart<C, E>, s: ChartState<C>, 
     if (!t) break;
     path.push(cur.value);
     if (path.length > max) {
-      throw new Error(`chart ${chart.definition.id}: more than ${max} eventless transitions in one step after event ${event.type} (a loop of always transitions?): ${path.slice(-6).join(' → ')} → …`);
+      throw new Error(`chart ${chart.definition.id}: more than ${max} eventless transitions in one step after event ${event.type} (a loop of always transitions?): … ${path.slice(-6).join(' → ')} → …`);
     }
     cur = take(chart, cur, t, event);
   }
