@@ -1,9 +1,9 @@
 // The browser's rules in as few chunks as they load: the engine's core and the chart (run by
 // src/flow/statechart.ts; no XState) in one chunk (the live rules a branch loads, which the builder
-// loads at once), and each rule module that a table loads on demand (src/engine/rules/load.ts: hero packs, the 3v3 mode, house rules) in its
-// own. Left to itself the bundler splits the core into a dozen small chunks, one per set of importers
-// (the rule modules import the core's modules too), which gzip about 2 KB worse than one chunk
-// (scripts/budget.mjs measures the result).
+// loads at once), and each rule module that a table loads on demand (src/engine/rules/load.ts: hero
+// packs, the 3v3 mode, house rules) in its own. Left to itself the bundler splits the core into a
+// dozen small chunks, one per set of importers (the rule modules import the core's modules too),
+// which gzip about 2 KB worse than one chunk (scripts/budget.mjs measures the result).
 //
 // A group takes its modules' imports with it, so two groups come first, to keep out of the core
 // what every page loads: Vite's import() helper (every page with search), and what the sandbox's
