@@ -60,7 +60,10 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // heroes' names, 77.2 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
 // packs gzip about 7 KB worse apart than together. (The sandbox's other on-demand chunks are not a
 // branch's: NOT_BRANCH in scripts/budget-branch.mjs.)
-const LIMITS = { page: 48.5 * 1024, branch: 77.5 * 1024, core: 50.5 * 1024 };
+// When XState left the browser (the chart runs on src/flow/statechart.ts; XState loads the same chart
+// in development only), the core fell from 50.3 KB to 38.9 KB, which meets the 45 KB target (its
+// limit is now the target), and the largest branch from 77.4 KB to 66.0 KB (limit 66.5 KB).
+const LIMITS = { page: 48.5 * 1024, branch: 66.5 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
