@@ -46,7 +46,7 @@ export function toXState<C extends MachineContext, E extends EventObject>(chart:
     id,
     initial,
     context: ({ input }) => input,
-    states: mapValues(states, toState) as never,
+    states: mapValues(states, toState),
     options: { maxIterations: maxIterationsOf(chart) + 1 }, // XState counts the microstep it throws at
   });
 }

@@ -1,7 +1,7 @@
 // The rules chart run by two runtimes side by side, for tests/unit/chart-differential.test.ts: our
 // interpreter (src/flow/statechart.ts, what the site runs) and XState (the same chart through
 // src/flow/xstate-chart.ts). Every event goes to both; `divergence` says how their snapshots differ.
-import { createActor, getInitialSnapshot } from 'xstate';
+import { createActor, initialTransition } from 'xstate';
 import { rulesChart, type FlowContext, type FlowEvent } from '../../src/flow/machine.ts';
 import { initialState, transition, type ChartState } from '../../src/flow/statechart.ts';
 import { toXState } from '../../src/flow/xstate-chart.ts';
@@ -11,7 +11,7 @@ import type { GameState } from '../../src/engine/types.ts';
 import { SANGUOSHA } from '../../src/flow/sanguosha.ts';
 
 const xMachine = toXState(rulesChart);
-type XSnapshot = ReturnType<typeof getInitialSnapshot<typeof xMachine>>;
+type XSnapshot = ReturnType<typeof initialTransition<typeof xMachine>>[0];
 
 // XState's pure `transition(machine, snapshot, event)` makes a throwaway actor on every call (three
 // times the interpreter's whole step); the machine's own `transition` with one inert scope, made
@@ -28,7 +28,7 @@ export interface Pair {
 
 /** Both runtimes' first snapshot of a game (the same game object). */
 export function startPair(game: GameState): Pair {
-  return { ours: initialState(rulesChart, { game }), xs: getInitialSnapshot(xMachine, { game }) };
+  return { ours: initialState(rulesChart, { game }), xs: initialTransition(xMachine, { game })[0] };
 }
 
 /** Sends one event to both; `refused` tells, for each, whether it returned the very snapshot it was given. */

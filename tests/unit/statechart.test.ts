@@ -4,7 +4,7 @@
 // clear errors for a loop of eventless transitions and for names a chart does not define. The same
 // charts through XState (src/flow/xstate-chart.ts) where it shows the two agree.
 import { describe, expect, it } from 'vitest';
-import { createActor, getInitialSnapshot, transition as xTransition } from 'xstate';
+import { createActor, initialTransition, transition as xTransition } from 'xstate';
 import { defineChart, initialState, INIT_EVENT, resolveState, transition, type Chart, type ChartDef, type InitEvent } from '../../src/flow/statechart.ts';
 import { toXState } from '../../src/flow/xstate-chart.ts';
 
@@ -73,7 +73,7 @@ describe('the chart interpreter', () => {
     expect(transition(COUNTER, b, { type: 'stop' }).value).toBe('c');
     const machine = toXState(COUNTER);
     const xb = machine.resolveState({ value: 'b', context: { n: 4, seen: [] } });
-    const actor = createActor(machine, { snapshot: xb }).start();
+    const actor = createActor(machine, { snapshot: xb, input: { n: 4, seen: [] } }).start();
     actor.send({ type: 'stop' });
     expect(actor.getSnapshot().value).toBe('c');
     actor.stop();
@@ -91,7 +91,7 @@ describe('the chart interpreter', () => {
     expect(() => transition(loop, a, { type: 'inc' })).toThrow(/^chart loop: more than 50 eventless transitions in one step after event inc \(a loop of always transitions\?\): … (c → b → ){3}…$/);
     expect(() => initialState(chartOf({ id: 'self', initial: 'a', states: { a: { always: [{ action: 'inc' }] } } }), { n: 0, seen: [] })).toThrow(/chart self: more than 100 eventless transitions .* after event chart\.init/);
     const machine = toXState(loop);
-    expect(() => xTransition(machine, getInitialSnapshot(machine, { n: 0, seen: [] }), { type: 'inc' })).toThrow(/^Infinite loop detected: the machine has processed more than 51 microsteps/);
+    expect(() => xTransition(machine, initialTransition(machine, { n: 0, seen: [] })[0], { type: 'inc' })).toThrow(/^Infinite loop detected: the machine has processed more than 51 microsteps/);
   });
 
   it('refuses a chart that names what it does not define, or a snapshot of a state it does not have', () => {
