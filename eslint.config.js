@@ -3,7 +3,9 @@
 // Besides the usual recommended rules it enforces the three layers of DESIGN.md with ESLint's
 // built-in `no-restricted-imports`, one block per folder:
 //   src/engine  pure rules: no xstate, no astro, no preact, nothing from flow or the UI folders
-//   src/flow    the statechart: engine + xstate only; no astro, no preact, nothing from the UI folders
+//   src/flow    the statechart: engine only; no astro, no preact, nothing from the UI folders, and no
+//               xstate except in xstate-chart.ts (development and tests: the browser runs the chart
+//               with statechart.ts, and scripts/budget.mjs fails a build with XState in any chunk)
 //   UI folders  free, except that they must not call engine functions that change state; a lint
 //               rule cannot tell a query from a transform, so that part is left to code review.
 // tests/unit/lint-layers.test.ts proves that a violating import makes `npm test` fail.
@@ -60,6 +62,19 @@ const ENGINE_PATTERNS = [
   },
 ];
 
+/** What no flow module may import (the UI folders, Astro, Preact); XSTATE too, except in xstate-chart.ts. */
+const FLOW_PATTERNS = [
+  ...astroAndPreact,
+  {
+    regex: localFolder(UI_FOLDERS),
+    message: 'The flow must not import from the UI folders (islands, components, pages, layouts): imports go one way, UI → flow → engine.',
+  },
+];
+const XSTATE = {
+  group: ['xstate', 'xstate/*', '@xstate/*'],
+  message: 'The browser runs the chart with src/flow/statechart.ts: XState is for development and tests only, through src/flow/xstate-chart.ts.',
+};
+
 export default defineConfig(
   {
     ignores: ['dist/**', '.astro/**', '**/*.astro', 'node_modules/**', 'public/**', 'tests/fixtures/**', '.test-results/**'],
@@ -98,19 +113,10 @@ export default defineConfig(
   },
   {
     files: ['src/flow/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...astroAndPreact,
-            {
-              regex: localFolder(UI_FOLDERS),
-              message: 'The flow must not import from the UI folders (islands, components, pages, layouts): imports go one way, UI → flow → engine.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...FLOW_PATTERNS, XSTATE] }] },
+  },
+  {
+    files: ['src/flow/xstate-chart.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FLOW_PATTERNS }] },
   },
 );

@@ -27,10 +27,12 @@ export const BUILDER_PAGE = '/build/';
 // loads at once fell from 125.9 KB to 109.4 KB, and everything it can load rose from 155.3 KB to
 // 170.3 KB: every rule chunk is counted (a table may need any), and thirteen hero packs gzip about
 // 7 KB worse apart than together. The limits hold today's sizes so they cannot grow; each run
-// prints the gap to the target.
+// prints the gap to the target. When XState left the browser (the chart runs on
+// src/flow/statechart.ts), what the page loads at once fell from 101.5 KB to 90.0 KB, and everything
+// it can load from 165.0 KB to 153.5 KB.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 171 * 1024; // 170.3 KB with every rule chunk (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 110 * 1024; // at once: 109.4 KB
+export const BUILDER_LIMIT = 154 * 1024; // 153.5 KB with every rule chunk (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 90.5 * 1024; // at once: 90.0 KB
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

@@ -1,9 +1,9 @@
-// The browser's rules in as few chunks as they load: the engine's core, the chart and XState in one
-// chunk (the live rules a branch loads, which the builder loads at once), and each rule module that
-// a table loads on demand (src/engine/rules/load.ts: hero packs, the 3v3 mode, house rules) in its
-// own. Left to itself the bundler splits the core into a dozen small chunks, one per set of importers
-// (the rule modules import the core's modules too), which gzip about 2 KB worse than one chunk
-// (scripts/budget.mjs measures the result).
+// The browser's rules in as few chunks as they load: the engine's core and the chart (run by
+// src/flow/statechart.ts; no XState) in one chunk (the live rules a branch loads, which the builder
+// loads at once), and each rule module that a table loads on demand (src/engine/rules/load.ts: hero
+// packs, the 3v3 mode, house rules) in its own. Left to itself the bundler splits the core into a
+// dozen small chunks, one per set of importers (the rule modules import the core's modules too),
+// which gzip about 2 KB worse than one chunk (scripts/budget.mjs measures the result).
 //
 // A group takes its modules' imports with it, so two groups come first, to keep out of the core
 // what every page loads: Vite's import() helper (every page with search), and what the sandbox's
@@ -11,7 +11,7 @@
 // which stays the chunk it was. Not in the core either: the engine's visibility.ts (the sandbox's
 // first load reads it), the rule modules and what only they use, the builder's scenario loader and
 // the heroes' texts.
-const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]|[\\/]node_modules[\\/]xstate[\\/]/;
+const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
 const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!lord-ask\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 const PRELOAD = /preload-helper/;
 const PAGE_ONLY = /[\\/]src[\\/]engine[\\/]visibility\.ts$/; // the sandbox's first load reads it; no engine module imports it

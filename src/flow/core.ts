@@ -47,7 +47,7 @@ export interface GameCore<G, I extends CoreInput, K extends string, S> {
   readonly isOver: (game: G) => boolean;
   /** One window per decision kind (a record, so a new kind is a type error until it has one). */
   readonly windows: { readonly [k in K]: WindowText };
-  /** Every input type (a record, so a new input type is a type error until it is listed); XState drops an event no transition handles. */
+  /** Every input type (a record, so a new input type is a type error until it is listed); the chart, like XState, drops an event no transition handles. */
   readonly inputTypes: { readonly [T in I['type']]: string };
   /** The final state in general (the chart's own description of it). */
   readonly over: WindowText;

@@ -1,17 +1,18 @@
-// The rules statechart (XState v5). It models the turn's progress and every response window; the
-// recursion lives in the engine's frame stack. "resolving" advances one rule event per `rule.step`
-// and routes, with eventless transitions, to the window the top frame waits in. Each window takes
-// the players' inputs (events named noun.verb) when they are legal. `rule.settle` (or an input sent
-// with `settle: true`) runs every automatic event up to the next decision in one transition, for
-// clients that play rather than watch. No child actors: pure transition functions step it, so
-// snapshots can go back, forward and branch.
+// The rules statechart, as data (statechart.ts runs it; XState runs the same chart in development,
+// xstate-chart.ts). It models the turn's progress and every response window; the recursion lives in
+// the engine's frame stack. "resolving" advances one rule event per `rule.step` and routes, with
+// eventless transitions, to the window the top frame waits in. Each window takes the players' inputs
+// (events named noun.verb) when they are legal. `rule.settle` (or an input sent with `settle: true`)
+// runs every automatic event up to the next decision in one transition, for clients that play rather
+// than watch. No child actors: pure transition functions step it, so snapshots can go back, forward
+// and branch.
 //
 // The chart is made by a factory, createMachine(core), from any game's core (core.ts): its windows
 // and input types come from the core's records, and the memo of an input's outcome lives in the
-// factory's closure, one per machine. Sanguosha's chart is createMachine(SANGUOSHA) (below).
-import { assign, setup } from 'xstate';
+// factory's closure, one per chart. Sanguosha's chart is createMachine(SANGUOSHA) (below).
 import type { CoreInput, GameCore, WindowText } from './core.ts';
 import { INPUT_TYPE_TEXT, SANGUOSHA } from './sanguosha.ts';
+import { defineChart, type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
 import type { GameState, Input } from '../engine/types.ts';
 
 /** A player's input; with `settle`, the automatic rule events after it run in the same transition. */
@@ -22,27 +23,29 @@ export interface FlowContextOf<G> {
   readonly game: G;
 }
 
-function isRuleEvent<I extends CoreInput>(e: FlowEventOf<I>): e is RuleEvent {
-  return e.type === 'rule.step' || e.type === 'rule.settle';
+function isInputEvent<I extends CoreInput>(e: FlowEventOf<I> | InitEvent): e is InputEventOf<I> {
+  return e.type !== 'rule.step' && e.type !== 'rule.settle' && e.type !== 'chart.init';
 }
 
-const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: { readonly guard: 'canAdvance'; readonly actions: 'advance' | 'settle'; readonly description: string } } = {
-  'rule.step': { guard: 'canAdvance', actions: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' },
-  'rule.settle': { guard: 'canAdvance', actions: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' },
+const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: readonly TransitionDef[] } = {
+  'rule.step': [{ guard: 'canAdvance', action: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' }],
+  'rule.settle': [{ guard: 'canAdvance', action: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' }],
 };
 
 const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
 
 /** A game's chart, with the pieces the flow API needs. */
 export function createMachine<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>) {
+  type Ctx = FlowContextOf<G>;
   type Ev = FlowEventOf<I>;
   type InputEv = InputEventOf<I>;
-  type Guard = (args: { context: FlowContextOf<G>; event: Ev }) => boolean;
+  type Guard = (context: Ctx, event: Ev | InitEvent) => boolean;
+  for (const reserved of ['resolving', 'over']) if (Object.hasOwn(core.windows, reserved)) throw new Error(`createMachine: a decision kind may not be named ${reserved} (the chart has a state of that name)`);
   // One window per decision kind and one transition per input type in every window, from the
   // core's records (a missing key is a type error in the core).
   const windows: readonly ({ readonly kind: K } & WindowText)[] = keysOf(core.windows).map((kind) => ({ kind, ...core.windows[kind] }));
   const inputTypes: readonly I['type'][] = keysOf(core.inputTypes);
-  const awaits = (kind: K): Guard => ({ context }) => core.decisionOf(context.game)?.kind === kind;
+  const awaits = (kind: K): Guard => (context) => core.decisionOf(context.game)?.kind === kind;
 
   // Where an input sent with `settle` leads is known only once it is applied and the rules settle, so
   // the result is computed once (by the first guard that asks) and kept for the other guards and the
@@ -82,30 +85,37 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
   }
 
   /** For a legal input sent with `settle`: whether the rules then wait in this window (or the game is over). */
-  const settlesIn = (kind: K | 'over'): Guard => ({ context, event }) =>
-    !isRuleEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
+  const settlesIn = (kind: K | 'over'): Guard => (context, event) =>
+    isInputEvent(event) && event.settle === true && outcome(context.game, event).waits === kind;
 
   const settled: readonly (K | 'over')[] = [...windows.map((w) => w.kind), 'over']; // guards are tried in this order
   const guards: Record<string, Guard> = {
-    isOver: ({ context }) => core.isOver(context.game),
-    isLegal: ({ context, event }) => !isRuleEvent(event) && outcome(context.game, event).result !== null,
-    canAdvance: ({ context }) => !core.isOver(context.game) && core.decisionOf(context.game) === null,
+    isOver: (context) => core.isOver(context.game),
+    isLegal: (context, event) => isInputEvent(event) && outcome(context.game, event).result !== null,
+    canAdvance: (context) => !core.isOver(context.game) && core.decisionOf(context.game) === null,
   };
   for (const w of windows) guards[`awaits.${w.kind}`] = awaits(w.kind);
   for (const k of settled) guards[`settlesIn.${k}`] = settlesIn(k);
 
-  const machine = setup({
-    types: { context: {} as FlowContextOf<G>, events: {} as Ev, input: {} as G },
-    guards,
-    actions: {
-      advance: assign({ game: ({ context }) => core.advance(context.game) }),
-      settle: assign({ game: ({ context }) => core.runToDecision(context.game) }),
-      // An input sent with `settle` runs the automatic rule events after it in the same action.
-      applyInput: assign({ game: ({ context, event }) => (isRuleEvent(event) ? context.game : (outcome(context.game, event).result ?? context.game)) }),
-    },
-  }).createMachine({
+  const actions: Record<string, (context: Ctx, event: Ev | InitEvent) => Ctx> = {
+    advance: (context) => ({ ...context, game: core.advance(context.game) }),
+    settle: (context) => ({ ...context, game: core.runToDecision(context.game) }),
+    // An input sent with `settle` runs the automatic rule events after it in the same action.
+    applyInput: (context, event) => ({ ...context, game: isInputEvent(event) ? (outcome(context.game, event).result ?? context.game) : context.game }),
+  };
+
+  // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
+  const inputTransitions: readonly TransitionDef[] = [
+    ...settled.map((k) => ({ guard: `settlesIn.${k}`, action: 'applyInput', target: k })),
+    { guard: 'isLegal', action: 'applyInput', target: 'resolving' },
+  ];
+  const windowStates = windows.map((w): [string, StateDef] => [w.kind, {
+    description: w.description,
+    meta: { clause: w.clause },
+    on: Object.fromEntries(inputTypes.map((t) => [t, inputTransitions])),
+  }]);
+  const definition: ChartDef = {
     id: 'game',
-    context: ({ input }) => ({ game: input }),
     initial: 'resolving',
     states: {
       resolving: {
@@ -115,27 +125,14 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
           { guard: 'isOver', target: 'over' },
           ...windows.map((w) => ({ guard: `awaits.${w.kind}`, target: w.kind })),
         ],
-        // (XState cannot key the transitions of a generic event union: the rule events are typed above.)
-        on: RULE_TRANSITIONS as Record<never, never>,
+        on: RULE_TRANSITIONS,
       },
-      ...Object.fromEntries(
-        windows.map((w) => [
-          w.kind,
-          {
-            description: w.description,
-            meta: { clause: w.clause },
-            // A legal input goes to `resolving`; sent with `settle`, straight to where the rules then wait.
-            on: Object.fromEntries(inputTypes.map((t) => [t, [
-              ...settled.map((k) => ({ guard: `settlesIn.${k}`, actions: 'applyInput' as const, target: k })),
-              { guard: 'isLegal', actions: 'applyInput' as const, target: 'resolving' },
-            ]])),
-          },
-        ]),
-      ),
+      ...Object.fromEntries(windowStates),
       over: { type: 'final', description: core.over.description, meta: { clause: core.over.clause } },
     },
-  });
-  return { machine, inputEvent, windows, inputTypes };
+  };
+  const chart: Chart<Ctx, Ev> = defineChart({ definition, guards, actions });
+  return { chart, inputEvent, windows, inputTypes };
 }
 
 // ---- Sanguosha's chart ----
@@ -144,7 +141,7 @@ export type FlowEvent = FlowEventOf<Input>;
 export type FlowContext = FlowContextOf<GameState>;
 
 export const SANGUOSHA_CHART = createMachine(SANGUOSHA);
-export const rulesMachine = SANGUOSHA_CHART.machine;
+export const rulesChart = SANGUOSHA_CHART.chart;
 export const inputEvent = SANGUOSHA_CHART.inputEvent;
 export const WINDOW_INFO = SANGUOSHA_CHART.windows;
 export { INPUT_TYPE_TEXT };

@@ -3,14 +3,14 @@
 // round-trips exactly.
 //
 // The API is made by a factory, createFlow(core, chart), for any game's core (core.ts) and its
-// chart (createMachine, machine.ts); each flow keeps its own inert scope and snapshot class. The
-// functions exported below are Sanguosha's flow.
-import { createActor } from 'xstate';
+// chart (createMachine, machine.ts, run by statechart.ts); each flow keeps its own snapshot class.
+// The functions exported below are Sanguosha's flow.
 import type { GameSetup } from '../engine/setup.ts';
 import type { Choice, Decision, GameState, Input, LogFact } from '../engine/types.ts';
 import { logFacts } from '../engine/log-book.ts';
 import type { CoreDecision, CoreInput, GameCore } from './core.ts';
-import { SANGUOSHA_CHART, type createMachine, type FlowEventOf } from './machine.ts';
+import { SANGUOSHA_CHART, type createMachine, type FlowContextOf, type FlowEventOf } from './machine.ts';
+import { initialState, resolveState, transition, type ChartState } from './statechart.ts';
 import { SANGUOSHA } from './sanguosha.ts';
 
 export interface SnapshotOf<G> {
@@ -34,25 +34,9 @@ export interface Flow<G, I extends CoreInput, D, S> {
 }
 
 export function createFlow<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>, chart: ReturnType<typeof createMachine<G, I, K, S>>): Flow<G, I, CoreDecision<I, K>, S> {
-  const { machine, inputEvent } = chart;
-  type MachineSnapshot = ReturnType<typeof machine.getInitialSnapshot>;
-  type Scope = Parameters<typeof machine.transition>[2];
-
-  // XState's pure `transition(machine, snapshot, event)` builds a throwaway actor (and computes the
-  // machine's initial snapshot) on every call, which cost ~25 µs a step. We call the machine's own
-  // pure `transition`/`getInitialSnapshot` with one inert scope made once, as `transition` does
-  // inside: nothing runs, the chart has no child actors and no actions other than `assign`.
-  let inert: Scope | undefined;
-  function scope(game: G): Scope {
-    if (inert) return inert;
-    const self = createActor(machine, { input: game });
-    inert = { self, id: '', sessionId: '', system: self.system, logger: () => {}, defer: () => {}, emit: () => {}, stopChild: () => {}, actionExecutor: () => {} };
-    return inert;
-  }
-
-  function chartStep(m: MachineSnapshot, event: FlowEventOf<I>): MachineSnapshot {
-    return machine.transition(m, event, scope(m.context.game));
-  }
+  const { inputEvent } = chart;
+  type MachineSnapshot = ChartState<FlowContextOf<G>>;
+  const chartStep = (m: MachineSnapshot, event: FlowEventOf<I>): MachineSnapshot => transition(chart.chart, m, event);
 
   // The chart's own snapshot behind each snapshot we hand out, so stepping on needs no re-resolution;
   // a snapshot read back from JSON (or copied) is resolved once. It is a private field, which JSON,
@@ -65,7 +49,7 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
     readonly #machine: MachineSnapshot;
 
     constructor(m: MachineSnapshot) {
-      this.state = String(m.value);
+      this.state = m.value;
       this.game = m.context.game;
       this.#machine = m;
     }
@@ -76,9 +60,9 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
   }
 
   const toSnapshot = (m: MachineSnapshot): SnapshotOf<G> => new ChartSnapshot(m);
-  const toMachine = (s: SnapshotOf<G>): MachineSnapshot => ChartSnapshot.machineOf(s) ?? machine.resolveState({ value: s.state, context: { game: s.game } });
+  const toMachine = (s: SnapshotOf<G>): MachineSnapshot => ChartSnapshot.machineOf(s) ?? resolveState(chart.chart, { value: s.state, context: { game: s.game } });
 
-  const fromGame = (game: G): SnapshotOf<G> => toSnapshot(machine.getInitialSnapshot(scope(game), game));
+  const fromGame = (game: G): SnapshotOf<G> => toSnapshot(initialState(chart.chart, { game }));
   const step = (s: SnapshotOf<G>): SnapshotOf<G> => (s.state !== 'resolving' ? s : toSnapshot(chartStep(toMachine(s), { type: 'rule.step' })));
   const send = (s: SnapshotOf<G>, input: I | string, options: { readonly settle?: boolean } = {}): SnapshotOf<G> => {
     const found = core.findChoice(s.game, input);

@@ -1,9 +1,10 @@
 // scripts/budget.mjs fed a small built site of its own: a page whose sandbox loads too much fails, a
 // branch whose live rules' core (the chunks the component loads with import()) or whose scenario's
-// rule chunks (read from the island's props) load too much fails, and one within the limits passes.
+// rule chunks (read from the island's props) load too much fails, and one within the limits passes;
+// a chunk with XState in it fails.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,5 +80,13 @@ describe('scripts/budget.mjs', () => {
     const r = run(site(noise(5), noise(20), { wei: 1, 'last-three': 1 }));
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/the chunk of src\/engine\/skills\/heroes\/qun\.ts is not among what the live rules import\(\)/);
+  });
+
+  it('fails a build with XState in a chunk (here, XState\'s own minified bundle in the live rules), naming the chunk', () => {
+    const xstate = readFileSync(join(process.cwd(), 'node_modules', 'xstate', 'dist', 'xstate.umd.min.js'), 'utf8');
+    const r = run(site(noise(5), `${xstate}\n${noise(5)}`));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/_astro\/live\.def\.js: contains XState \("xstate\.init"\); the browser runs the chart with src\/flow\/statechart\.ts/);
+    expect(run(site(noise(5), `export const e = { type: 'chart.init' };\n${noise(5)}`)).out).toMatch(/No built chunk contains XState/); // our interpreter's own event is not XState's
   });
 });

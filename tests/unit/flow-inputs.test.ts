@@ -1,13 +1,14 @@
 // Every input type reaches a transition: the chart has a window per decision kind (WINDOW_TEXT) and,
 // in each, a transition per input type (INPUT_TYPE_TEXT); both are records keyed by the engine's
-// unions, so the compiler checks they are complete. XState drops an event that no transition
-// handles without an error, so the random games below also check that no legal input is dropped,
+// unions, so the compiler checks they are complete. The chart (like XState) drops an event that no
+// transition handles without an error, so the random games below also check that no legal input is dropped,
 // each within a bound on its steps (a loop is reported, not run forever); both checks are fed a bad case.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createMachine, INPUT_TYPE_TEXT, rulesMachine, WINDOW_INFO } from '../../src/flow/machine.ts';
+import { createMachine, INPUT_TYPE_TEXT, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
+import { initialState, transition } from '../../src/flow/statechart.ts';
+import { toXState } from '../../src/flow/xstate-chart.ts';
 import { SANGUOSHA } from '../../src/flow/sanguosha.ts';
-import { playFlowGame } from '../../src/flow/random-flow.ts';
 import { createFlow, decision, send, settle, startGame, type Snapshot } from '../../src/flow/run.ts';
 import { randomInt } from '../../src/engine/rng.ts';
 import { randomSetup } from '../../src/engine/setup.ts';
@@ -19,18 +20,23 @@ const inputTypes = Object.keys(INPUT_TYPE_TEXT) as Input['type'][];
 describe('the chart takes every input type', () => {
   it('has a window for every decision kind, each with transitions for every input type', () => {
     for (const w of WINDOW_INFO) {
-      const node = rulesMachine.states[w.kind];
+      const node = rulesChart.definition.states[w.kind];
       expect(node, w.kind).toBeDefined();
-      for (const t of inputTypes) expect(node?.on[t]?.length ?? 0, `${w.kind} ${t}`).toBeGreaterThan(0);
+      for (const t of inputTypes) expect(node?.on?.[t]?.length ?? 0, `${w.kind} ${t}`).toBeGreaterThan(0);
     }
   });
 
-  it('XState drops an event no transition handles, with no error (why the check matters)', () => {
-    const actor = createActor(rulesMachine, { input: playFlowGame(1, { players: 2 }).final.game });
+  it('the chart, as XState, drops an event no transition handles, with no error (why the check matters)', () => {
+    const game = settle(startGame(randomSetup(1, 2, IMPLEMENTED_HEROES))).game;
+    const unknown = { type: 'general.reveal' } as unknown as { type: 'rule.step' };
+    const before = initialState(rulesChart, { game });
+    expect(before.value).toBe('play');
+    expect(transition(rulesChart, before, unknown)).toBe(before);
+    const actor = createActor(toXState(rulesChart), { input: { game } });
     actor.start();
-    const before = actor.getSnapshot();
-    actor.send({ type: 'general.reveal' } as unknown as { type: 'rule.step' });
-    expect(actor.getSnapshot()).toBe(before);
+    const xBefore = actor.getSnapshot();
+    actor.send(unknown);
+    expect(actor.getSnapshot()).toBe(xBefore);
     actor.stop();
   });
 

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { randomSetup } from '../../src/engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../../src/engine/skills/heroes/index.ts';
 import { decision, fromGame, send, settle, startGame, step, type Snapshot } from '../../src/flow/run.ts';
-import { inputEvent, rulesMachine } from '../../src/flow/machine.ts';
-import { getMicrosteps, transition } from 'xstate';
+import { inputEvent, rulesChart } from '../../src/flow/machine.ts';
+import { resolveState, transition } from '../../src/flow/statechart.ts';
+import { toXState } from '../../src/flow/xstate-chart.ts';
+import { getMicrosteps } from 'xstate';
 import { playFlowGame } from '../../src/flow/random-flow.ts';
 
 /** Two games waiting for a decision, a choice legal in both (by key) and one legal in the first only. */
@@ -22,7 +24,7 @@ function twoGames() {
   return { a, b, shared, foreign };
 }
 
-const machineOf = (s: Snapshot) => rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
+const machineOf = (s: Snapshot) => resolveState(rulesChart, { value: s.state, context: { game: s.game } });
 
 function stepToDecision(s: Snapshot): { snapshot: Snapshot; steps: number } {
   let cur = s;
@@ -90,8 +92,10 @@ describe('rule.settle', () => {
   }, 60_000); // six whole games: 4.3 s on main under today's load (load average 25), past the 5 s default
 
   it('goes from window to window in one microstep when an input is sent with settle', () => {
+    // (XState lists the microsteps of a transition; it runs the same chart, xstate-chart.ts.)
+    const rulesMachine = toXState(rulesChart);
     const s = settle(startGame(randomSetup(5, 5, IMPLEMENTED_HEROES)));
-    const m = machineOf(s);
+    const m = rulesMachine.resolveState({ value: s.state, context: { game: s.game } });
     const d = decision(s);
     if (!d) throw new Error('no decision');
     const input = (d.choices[0] as { input: object }).input;
@@ -106,8 +110,8 @@ describe('rule.settle', () => {
     // The same event object sent to two different games must give each game its own outcome.
     const { a, b, shared } = twoGames();
     const event = { ...shared.input, settle: true } as never;
-    const [ra] = transition(rulesMachine, machineOf(a), event);
-    const [rb] = transition(rulesMachine, machineOf(b), event);
+    const ra = transition(rulesChart, machineOf(a), event);
+    const rb = transition(rulesChart, machineOf(b), event);
     expect(JSON.stringify(rb.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
     expect(JSON.stringify(ra.context.game)).toBe(JSON.stringify(settle(send(a, shared.key)).game));
     expect(JSON.stringify(ra.context.game)).not.toBe(JSON.stringify(rb.context.game));
@@ -117,10 +121,12 @@ describe('rule.settle', () => {
     // `inputEvent` remembers the input it copied so that its choice is found without writing a key;
     // in a game where that input object is not a choice, the event must still be judged by its content.
     const { b, shared, foreign } = twoGames();
-    const [legal] = transition(rulesMachine, machineOf(b), inputEvent(shared.input, true));
+    const legal = transition(rulesChart, machineOf(b), inputEvent(shared.input, true));
     expect(JSON.stringify(legal.context.game)).toBe(JSON.stringify(settle(send(b, shared.key)).game));
-    const [refused] = transition(rulesMachine, machineOf(b), inputEvent(foreign.input, true));
-    expect(refused.context.game).toBe(b.game); // not legal in game b: nothing happens
+    const before = machineOf(b);
+    const refused = transition(rulesChart, before, inputEvent(foreign.input, true));
+    expect(refused).toBe(before); // not legal in game b: nothing happens, the very same snapshot
+    expect(refused.context.game).toBe(b.game);
     expect(refused.value).toBe(b.state);
   });
 

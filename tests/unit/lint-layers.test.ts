@@ -1,6 +1,7 @@
 // Proves the layer rule of eslint.config.js: an engine file that imports xstate or preact (or the
-// flow, or the UI) is a lint error, so `npm test` fails. Uses the ESLint Node API on in-memory code,
-// with file paths that only need to look like they sit in the right folder.
+// flow, or the UI), or a flow file other than xstate-chart.ts that imports xstate, is a lint error,
+// so `npm test` fails. Uses the ESLint Node API on in-memory code, with file paths that only need
+// to look like they sit in the right folder.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,9 @@ describe('layer rule (no-restricted-imports per folder)', () => {
     ["import { h } from 'preact';\nexport const x = h;", 'src/flow/machine.ts', 'preact'],
     ["import starlight from '@astrojs/starlight';\nexport const s = starlight;", 'src/flow/machine.ts', 'Astro'],
     ["import Card from '../components/Card.astro';\nexport const c = Card;", 'src/flow/machine.ts', 'UI'],
+    ["import { setup } from 'xstate';\nexport const s = setup;", 'src/flow/machine.ts', 'xstate-chart.ts'],
+    ["import { createActor } from 'xstate';\nexport const a = createActor;", 'src/flow/run.ts', 'statechart.ts'],
+    ["import { h } from 'preact';\nexport const x = h;", 'src/flow/xstate-chart.ts', 'preact'],
     ["import { CARD_KINDS } from './data/cards.ts';\nexport const c = CARD_KINDS;", 'src/engine/some-file.ts', 'card-facts.ts'],
     ["import { HEROES } from '../../data/heroes.ts';\nexport const h = HEROES;", 'src/engine/skills/heroes/x.ts', 'hero-facts.ts'],
   ])('rejects %j in %s', async (code, filePath, word) => {
@@ -46,7 +50,7 @@ describe('layer rule (no-restricted-imports per folder)', () => {
     ["import { CARD_KINDS } from './cards.ts';\nexport const c = CARD_KINDS;", 'src/engine/data/cards.test.ts'],
     ["import { HEROES } from '../data/heroes.ts';\nexport const h = HEROES;", 'src/engine/skills/registry.test.ts'],
     ["import type { GameState } from '../state.ts';\nexport type S = GameState;", 'src/engine/effects/strike.ts'],
-    ["import { setup } from 'xstate';\nexport const s = setup;", 'src/flow/machine.ts'],
+    ["import { setup } from 'xstate';\nexport const s = setup;", 'src/flow/xstate-chart.ts'],
     ["import { dealDamage } from '../engine/damage.ts';\nexport const d = dealDamage;", 'src/flow/machine.ts'],
     ["import { useState } from 'preact/hooks';\nimport { run } from '../flow/run.ts';\nexport const u = [useState, run];", 'src/islands/Sandbox.tsx'],
   ])('allows %j in %s', async (code, filePath) => {
