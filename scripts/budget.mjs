@@ -84,6 +84,7 @@ const PAGE_INLINE = [
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const decodeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -228,6 +229,11 @@ if (sandboxPages.length) {
   if (branch) {
     const median = branches[Math.floor(branches.length / 2)];
     console.log(`A branch loads the live rules' core, ${kb(core.coreTotal)} (${[...core.core].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}; limit ${kb(LIMITS.core)}), and the rules its scenario's table needs: the largest, ${branch.page} (${branch.scenario}), ${kb(branch.total)} with ${[...branch.rules].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ') || 'no rule chunk'} (limit ${kb(LIMITS.branch)}); the median page ${kb(median.total)}.`);
+    const reborn = branches.filter((b) => b.later.size > 0);
+    if (reborn.length) {
+      const most = [...reborn].sort((a, b) => sum(b.later) - sum(a.later))[0];
+      console.log(`  loaded later in a branch, when a line reaches a hero whose pack is not loaded (a rebirth; ${reborn.length} page(s) with reincarnation, ${kb(Math.min(...reborn.map((b) => b.total)))}–${kb(Math.max(...reborn.map((b) => b.total)))} at the branch), not counted: up to ${kb(sum(most.later))} on ${most.page} (${[...most.later].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}).`);
+    }
   }
   const worstTotal = Math.max(...one.map((p) => p.total), 0);
   const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);

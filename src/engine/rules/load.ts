@@ -8,9 +8,11 @@ import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
 import type { ModeHooks } from '../modes/mode-types.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { addHeroPack, addHouseRule, addMode } from '../skills/install-core.ts';
+import { HeroNotInstalledError, takeMissingHero } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
-import { needsOf, type PackId, type RuleNeeds } from './needs.ts';
+import { isHeroId } from '../data/hero-facts.ts';
+import { laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as
 // needs.ts's ruleFiles says; load.test.ts checks that the two agree).
@@ -69,7 +71,41 @@ export function loadMode(mode: string | undefined): Promise<void> {
   return id ? once(`mode:${id}`, async () => addMode(await MODE_CHUNKS[id]())) : Promise.resolve();
 }
 
-/** Loads what a table with this setup needs. */
+/** Loads and installs the pack of one hero (once per page); an id that is no hero is refused. */
+export function loadHero(hero: string): Promise<void> {
+  if (!isHeroId(hero)) return Promise.reject(new Error(`no hero "${hero}" to load: not a hero id`));
+  const p = PACK_OF[hero];
+  return once(`pack:${p}`, async () => addHeroPack(await PACK_CHUNKS[p]()));
+}
+
+/**
+ * Runs `attempt` until it returns. When it throws HeroNotInstalledError (the engine reached a hero
+ * whose pack is not installed), itself or wrapped in another error, the hero's pack is loaded (`onLoad` is awaited with it: the hero's
+ * names, say) and `attempt` runs again: an attempt that resumes where it stopped retries the same
+ * step. Any other error is thrown; so is the same hero missing twice (its pack did not install it).
+ */
+export async function withHeroes<T>(attempt: () => T, onLoad?: (hero: string) => Promise<unknown>): Promise<T> {
+  const tried = new Set<string>();
+  for (;;) {
+    takeMissingHero(); // forget any error from before this attempt
+    try {
+      return attempt();
+    } catch (e) {
+      // The registry's error, or another wrapping it (the chart rethrows a guard's error as a new one):
+      // the registry kept the one it threw.
+      const missing = e instanceof HeroNotInstalledError ? e : takeMissingHero();
+      if (!missing || tried.has(missing.hero)) throw e;
+      tried.add(missing.hero);
+      await Promise.all([loadHero(missing.hero), onLoad?.(missing.hero)]);
+    }
+  }
+}
+
+/**
+ * Loads everything a table with this setup can reach, up front: its needs and, with reincarnation,
+ * every pack (the builder plays a table's whole script at once, outside the live rules' retry).
+ */
 export function loadRulesFor(setup: GameSetup): Promise<void> {
-  return loadRules(needsOf(setup));
+  const needs = needsOf(setup);
+  return loadRules({ ...needs, packs: [...needs.packs, ...laterPacks(needs)] });
 }
