@@ -4,8 +4,9 @@
 // scenario's table needs (src/engine/rules/needs.ts: its heroes' packs, its mode, its house rules,
 // and the heroes' names where a hero can come to the table that the page does not name), which the
 // live rules load before they play it (src/engine/rules/load.ts, src/islands/sandbox/live.ts).
-// The packs of heroes who may come later (a rebirth, with reincarnation) and the heroes' names with
-// them are loaded when a line reaches such a hero (live.ts buildLine): listed as `later`, not counted.
+// The packs of heroes who may come later (a rebirth, with reincarnation; a drafted line-up in 3v3)
+// and the heroes' names with them are loaded when a line reaches such a hero (live.ts buildLine):
+// listed as `later`, not counted.
 // Each sandbox's table is read from its island's props (the scenario's setup).
 import { existsSync } from 'node:fs';
 import { laterFiles, needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
@@ -33,7 +34,7 @@ export function setupOf(props, page) {
 /**
  * The branch figures of every sandbox page: `core` (what any branch loads first), and per page the
  * largest of its sandboxes' branches (core + that scenario's rule chunks at its start), with the
- * chunks that branch may load later (`later`: the packs of heroes who may be reborn, and their names).
+ * chunks that branch may load later (`later`: the packs of heroes who may be reborn or drafted, and the names).
  * `chunk(path)` gives a built file's gzip size and its static and dynamic imports (budget.mjs).
  */
 export function branchFigures(pages, chunk) {

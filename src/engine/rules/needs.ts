@@ -2,7 +2,8 @@
 // equipment, the Identity mode), read from its setup: the packs of the heroes at the table from its
 // start, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
 // table; scripts/budget.mjs counts their chunks per sandbox page. A hero who may come later (a
-// rebirth) is not a need at the start: the live rules load its pack when the engine reaches it.
+// rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
+// engine reaches it.
 // Pure; no rule code imported.
 import { HERO_IDS, type HeroId } from '../data/hero-facts.ts';
 import type { HouseSwitch } from '../modes/house/house-types.ts';
@@ -27,7 +28,7 @@ export const MODE_FILES: { readonly [M in Exclude<ModeId, 'identity'>]: string }
 export const HOUSE_FILES: { readonly [K in HouseSwitch]: string } = { lastThree: 'modes/house/last-three.ts', reincarnation: 'modes/house/reincarnation.ts', darkSouls: 'modes/house/dark-souls.ts' };
 
 export interface RuleNeeds {
-  /** The heroes at the table from its start: the seats', the 3v3 draft's. */
+  /** The heroes at the table from its start: the seats'. */
   readonly heroes: readonly HeroId[];
   /** Their packs, each once, in PACK_OF order. */
   readonly packs: readonly PackId[];
@@ -37,29 +38,28 @@ export interface RuleNeeds {
   /** Heroes can come to the table that the set-up's seats do not name (a drafted line-up): a view needs their names from the start. */
   readonly newHeroes: boolean;
   /**
-   * Any other hero may come to the table later (reincarnation: a rebirth). Their packs (and the
-   * heroes' names) are not loaded up front: the live rules load a hero's pack when the engine
-   * reaches the hero (rules/load.ts withHeroes), and `laterFiles` lists them.
+   * The heroes who may come to the table later, in HERO_IDS order: the 3v3 draft's, and with
+   * reincarnation every other hero (any may be reborn). Their packs are not loaded up front: the
+   * live rules load a hero's pack when the engine reaches the hero (rules/load.ts withHeroes), and
+   * `laterPacks` lists them.
    */
-  readonly later: boolean;
+  readonly later: readonly HeroId[];
 }
 
 /** What a table with this setup needs (the set-up as the scenario loader gives it: the engine's GameSetup). */
 export function needsOf(setup: GameSetup): RuleNeeds {
   const house = HOUSE_SWITCHES.filter((id) => setup.house?.[id] === true);
-  const draft = setup.threes?.draft ?? [];
-  const named = new Set<HeroId>([...setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])), ...draft]);
-  const heroes = HERO_IDS.filter((h) => named.has(h));
+  const draft: readonly HeroId[] = setup.threes?.draft ?? [];
+  const seated = new Set<HeroId>(setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])));
+  const heroes = HERO_IDS.filter((h) => seated.has(h));
   const packs = [...new Set(heroes.map((h) => PACK_OF[h]))];
-  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: draft.length > 0, later: house.includes('reincarnation') };
+  const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
+  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: draft.length > 0, later };
 }
 
-/** Every pack, in PACK_OF order. */
-export const ALL_PACKS: readonly PackId[] = [...new Set(Object.values(PACK_OF))];
-
-/** The packs a table may load after its start (every pack it does not load at once, when `later`). */
+/** The packs of the heroes who may come later that the start does not load, each once, in PACK_OF order. */
 export function laterPacks(needs: RuleNeeds): PackId[] {
-  return needs.later ? ALL_PACKS.filter((p) => !needs.packs.includes(p)) : [];
+  return [...new Set(needs.later.map((h) => PACK_OF[h]))].filter((p) => !needs.packs.includes(p));
 }
 
 /** The rule modules a table loads at its start, as files under src/engine (a module's file name is its chunk's name in the build). */

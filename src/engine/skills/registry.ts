@@ -70,7 +70,7 @@ export class HeroNotInstalledError extends Error {
   readonly hero: string;
   readonly seat: string;
   constructor(hero: string, seat: string) {
-    super(`The skills of the hero ${hero} (seat ${seat}) are not installed: load its pack first (loadRules or loadHero in src/engine/rules/load.ts), or import src/engine/skills/install.ts, which installs every hero.`);
+    super(`The skills of the hero ${hero} (seat ${seat}) are not installed: load its pack first (engine/rules/load.ts).`);
     this.hero = hero;
     this.seat = seat;
   }

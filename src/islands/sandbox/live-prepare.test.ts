@@ -54,7 +54,7 @@ describe('live.ts prepare', () => {
   });
 });
 
-describe('live.ts buildLine: a reborn hero\'s pack loaded when the line reaches it', () => {
+describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the line reaches it', () => {
   // house-reincarnation-reborn-hero-skills: p2 (Xu Chu) is reborn as Zhen Ji, whose pack no seat needs at the start.
   it('the script and a branch through a rebirth play exactly as with every rule installed; the pack and the names load then', async () => {
     const data = sandboxData('house-reincarnation-reborn-hero-skills', 'test');
@@ -73,13 +73,28 @@ describe('live.ts buildLine: a reborn hero\'s pack loaded when the line reaches 
     expect(live.heroMeta('zhen-ji', 'revised')).toMatchObject({ name: 'Zhen Ji', faction: 'wei' });
   });
 
-  it.each(['house-reincarnation-rebirth', 'house-reincarnation-offering-in-another-turn', 'house-reincarnation-no-hero-left', 'house-reincarnation-one-offering'])('%s: its script and a branch at its first decision, loaded on demand, equal the eager run', async (id) => {
+  it.each(['house-reincarnation-rebirth', 'house-reincarnation-offering-in-another-turn', 'house-reincarnation-no-hero-left', 'house-reincarnation-one-offering', '3v3-draft'])('%s: its script and a branch at its first decision, loaded on demand, equal the eager run', async (id) => {
     const data = sandboxData(id, 'test');
     const branch = firstOther(data, (taken, count) => (taken + 1) % count);
     const eager = [shown(buildTimeline(data, data.scripted)), shown(buildTimeline(data, branch))];
     const live = await freshLive();
     await live.prepare(data.setup);
     expect([shown(await live.buildLine(data, data.scripted)), shown(await live.buildLine(data, branch))]).toEqual(eager);
+  });
+
+  it('3v3-draft: no pack before the line-up is drafted; the whole draft\'s packs load together when the line reaches it', async () => {
+    const data = sandboxData('3v3-draft', 'test');
+    const live = await freshLive();
+    await live.prepare(data.setup);
+    const drafted = data.setup.threes?.draft ?? [];
+    expect(drafted.filter(live.heroInstalled)).toEqual([]);
+    expect(live.heroMeta('lv-bu', 'revised')?.name).toBe('Lü Bu'); // the draft shows heroes the props may not name: names at the start
+    expect((await live.buildLine(data, data.scripted)).ok).toBe(true); // the script stops as p1's turn begins: no skill asked yet
+    expect(drafted.filter(live.heroInstalled)).toEqual([]);
+    const on = { ...data, until: null }; // on to the first decision of p1's turn: the line-up's skills are asked
+    const eager = shown(buildTimeline(on, data.scripted));
+    expect(shown(await live.buildLine(on, data.scripted))).toBe(eager);
+    expect(drafted.filter((h) => !live.heroInstalled(h))).toEqual([]); // every drafted hero's pack, not only the six seated
   });
 
   it('a line that cannot be followed says why, as before', async () => {

@@ -14,7 +14,7 @@ import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, HeroMeta, SandboxData, StateText } from './types.ts';
 import { loadRules, withHeroes } from '../../engine/rules/load.ts';
-import { needsOf } from '../../engine/rules/needs.ts';
+import { laterPacks, needsOf } from '../../engine/rules/needs.ts';
 import type { GameSetup } from '../../engine/setup-types.ts';
 import { logFacts, logLength } from '../../engine/log-book.ts';
 
@@ -77,11 +77,15 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight
 
 /**
  * The timeline of a line of choices in the browser, after `prepare`: a hero the line reaches whose
- * pack is not loaded (a rebirth) has its pack and the heroes' names loaded, and the step that
- * reached it runs again (rules/load.ts withHeroes).
+ * pack is not loaded (a rebirth, a drafted line-up) has its pack and the heroes' names loaded, and
+ * the step that reached it runs again (rules/load.ts withHeroes).
  */
 export function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[]): Promise<LiveResult> {
-  return withHeroes(lineBuilder(data, choices).advance, loadNames);
+  const draft: readonly string[] = data.setup.threes?.draft ?? [];
+  const needs = needsOf(data.setup);
+  // A drafted hero: the line-up is revealed at once, so the whole draft's packs load together (one round trip).
+  const onLoad = (hero: string) => Promise.all([loadNames(), draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : null]);
+  return withHeroes(lineBuilder(data, choices).advance, onLoad);
 }
 
 /** Any physical card of the deck, as the sandbox shows it. */
