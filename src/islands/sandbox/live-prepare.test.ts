@@ -13,7 +13,8 @@ import { scriptedTimeline } from './timeline.ts';
 async function freshLive() {
   vi.resetModules();
   const [live, registry] = await Promise.all([import('./live.ts'), import('../../engine/skills/registry.ts')]);
-  return { ...live, heroInstalled: registry.heroInstalled, HeroNotInstalledError: registry.HeroNotInstalledError, takeMissingHero: registry.takeMissingHero };
+  const load = await import('../../engine/rules/load.ts');
+  return { ...live, heroInstalled: registry.heroInstalled, HeroNotInstalledError: registry.HeroNotInstalledError, takeMissingHero: registry.takeMissingHero, loadHero: load.loadHero };
 }
 
 const table = (house: GameSetup['house'] = {}): GameSetup => ({
@@ -71,6 +72,25 @@ describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the 
     expect(live.heroInstalled('zhen-ji')).toBe(true);
     expect(live.heroInstalled('lu-xun')).toBe(false); // only the pack reached
     expect(live.heroMeta('zhen-ji', 'revised')).toMatchObject({ name: 'Zhen Ji', faction: 'wei' });
+  });
+
+  it('a retry goes on from the step that failed: the game is started once, and only that step\'s loop runs again', async () => {
+    const data = sandboxData('house-reincarnation-reborn-hero-skills', 'test');
+    /** The data with its setup and stopping fact read through counters (the setup is read to start the game; the stopping fact once per step). */
+    const counted = () => {
+      const n = { setup: 0, until: 0 };
+      return { n, data: { get setup() { n.setup++; return data.setup; }, get until() { n.until++; return data.until; }, sight: data.sight } };
+    };
+    const eager = counted();
+    const expected = shown(buildTimeline(eager.data, data.scripted));
+    const live = await freshLive();
+    await live.prepare(data.setup);
+    const lazy = counted();
+    const line = live.lineBuilder(lazy.data, data.scripted);
+    expect(() => line.advance()).toThrow(/zhen-ji/);
+    await live.loadHero('zhen-ji');
+    expect(shown(line.advance())).toBe(expected);
+    expect(lazy.n).toEqual({ setup: 1, until: eager.n.until + 1 });
   });
 
   it.each(['house-reincarnation-rebirth', 'house-reincarnation-offering-in-another-turn', 'house-reincarnation-no-hero-left', 'house-reincarnation-one-offering', '3v3-draft'])('%s: its script and a branch at its first decision, loaded on demand, equal the eager run', async (id) => {
