@@ -64,9 +64,9 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // 77.4 KB to 52.0–58.9 KB (/heroes/xu-chu/ 58.9 KB, then up to 18.9 KB more if a line reaches a
 // rebirth), the 3v3 draft's from 72.7 to 59.1 KB (13.4 KB more when the line-up is drafted), and
 // the largest branch is now an eight-seat table's, 62.5 KB (/scenarios/arrow-barrage-eight-seats/,
-// seven packs). The core stays within 50.5 KB (50.5 KB: the typed error, the retry and the
-// resumable line added about 0.3 KB, and one export name, RULES, for every rule module's import()
-// took about 0.25 KB off); the median page's branch 52.5 KB.
+// seven packs). The core stays within 50.5 KB (51,700 of 51,712 bytes: the typed error, the retry,
+// the resumable line and the names of a new hero added about 0.4 KB, and one export name, RULES,
+// for every rule module's import() took about 0.25 KB off); the median page's branch 52.5 KB.
 const LIMITS = { page: 48.5 * 1024, branch: 63 * 1024, core: 50.5 * 1024 };
 const LIMIT = LIMITS.page;
 

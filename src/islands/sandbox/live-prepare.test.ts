@@ -74,6 +74,15 @@ describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the 
     expect(live.heroMeta('zhen-ji', 'revised')).toMatchObject({ name: 'Zhen Ji', faction: 'wei' });
   });
 
+  it('a reborn hero whose pack is installed already (another sandbox\'s table) still has its names loaded', async () => {
+    const data = sandboxData('house-reincarnation-reborn-hero-skills', 'test');
+    const live = await freshLive();
+    await Promise.all([live.prepare(data.setup), live.loadHero('zhen-ji')]);
+    expect(live.heroMeta('zhen-ji', 'revised')).toBeNull();
+    expect((await live.buildLine(data, data.scripted)).ok).toBe(true);
+    expect(live.heroMeta('zhen-ji', 'revised')).toMatchObject({ name: 'Zhen Ji' });
+  });
+
   it('a retry goes on from the step that failed: the game is started once, and only that step\'s loop runs again', async () => {
     const data = sandboxData('house-reincarnation-reborn-hero-skills', 'test');
     /** The data with its setup and stopping fact read through counters (the setup is read to start the game; the stopping fact once per step). */

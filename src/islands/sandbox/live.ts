@@ -80,12 +80,17 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight
  * pack is not loaded (a rebirth, a drafted line-up) has its pack and the heroes' names loaded, and
  * the step that reached it runs again (rules/load.ts withHeroes).
  */
-export function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[]): Promise<LiveResult> {
+export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[]): Promise<LiveResult> {
   const draft: readonly string[] = data.setup.threes?.draft ?? [];
   const needs = needsOf(data.setup);
-  // A drafted hero: the line-up is revealed at once, so the whole draft's packs load together (one round trip).
-  const onLoad = (hero: string) => Promise.all([loadNames(), draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : null]);
-  return withHeroes(lineBuilder(data, choices).advance, onLoad);
+  // With a hero's pack, the heroes' names (a drafted hero's are there from the start); and the whole
+  // draft's packs together, since the line-up is revealed at once (one round trip).
+  const onLoad = (hero: string) => (draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : loadNames());
+  const res = await withHeroes(lineBuilder(data, choices).advance, onLoad);
+  // A hero new to the table whose pack was there already (another seat's, another sandbox's) needs its names too.
+  const seated = new Set<string>(needs.heroes);
+  if (res.ok && res.timeline.snapshots.some((s) => s.game.seats.some((x) => x.hero && !seated.has(x.hero)))) await loadNames();
+  return res;
 }
 
 /** Any physical card of the deck, as the sandbox shows it. */
@@ -103,12 +108,10 @@ export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CA
 
 type HeroNames = typeof import('./hero-meta.ts');
 let heroNames: HeroNames | null = null;
-let namesPromise: Promise<void> | null = null;
 
-/** Loads the heroes' names (hero-meta.ts), once per page (a failed load is tried again the next time). */
-function loadNames(): Promise<void> {
-  namesPromise ??= import('./hero-meta.ts').then((m) => { heroNames = m; }, (e: unknown) => { namesPromise = null; throw e; });
-  return namesPromise;
+/** Loads the heroes' names (hero-meta.ts), once per page (the browser fetches a module once; a failed load is tried again the next time). */
+async function loadNames(): Promise<void> {
+  heroNames ??= await import('./hero-meta.ts');
 }
 
 /**
