@@ -4,9 +4,12 @@
 // scenario's table needs (src/engine/rules/needs.ts: its heroes' packs, its mode, its house rules,
 // and the heroes' names where a hero can come to the table that the page does not name), which the
 // live rules load before they play it (src/engine/rules/load.ts, src/islands/sandbox/live.ts).
+// The packs of heroes who may come later (a rebirth, with reincarnation; a drafted line-up in 3v3)
+// and the heroes' names with them are loaded when a line reaches such a hero (live.ts buildLine):
+// listed as `later`, not counted.
 // Each sandbox's table is read from its island's props (the scenario's setup).
 import { existsSync } from 'node:fs';
-import { needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
+import { laterFiles, needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
 
 /** The module the live rules load for the heroes' names (src/islands/sandbox/hero-meta.ts). */
 const HERO_NAMES = 'islands/sandbox/hero-meta.ts';
@@ -30,7 +33,8 @@ export function setupOf(props, page) {
 
 /**
  * The branch figures of every sandbox page: `core` (what any branch loads first), and per page the
- * largest of its sandboxes' branches (core + that scenario's rule chunks).
+ * largest of its sandboxes' branches (core + that scenario's rule chunks at its start), with the
+ * chunks that branch may load later (`later`: the packs of heroes who may be reborn or drafted, and the names).
  * `chunk(path)` gives a built file's gzip size and its static and dynamic imports (budget.mjs).
  */
 export function branchFigures(pages, chunk) {
@@ -66,7 +70,9 @@ export function branchFigures(pages, chunk) {
       const files = [...ruleFiles(needs), ...(needs.newHeroes ? [HERO_NAMES] : [])];
       const rules = closure(files.map(chunkOf), new Set([...page.load.files.keys(), ...core.keys()]));
       const total = sum(core) + sum(rules);
-      if (!worst || total > worst.total) worst = { scenario: s.id, total, rules };
+      const afterwards = laterFiles(needs);
+      const later = closure([...afterwards, ...(afterwards.length && !needs.newHeroes ? [HERO_NAMES] : [])].map(chunkOf), new Set([...page.load.files.keys(), ...core.keys(), ...rules.keys()]));
+      if (!worst || total > worst.total) worst = { scenario: s.id, total, rules, later };
     }
     out.push({ page: page.page, core, coreTotal: sum(core), ...worst });
   }

@@ -60,10 +60,19 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // heroes' names, 77.2 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
 // packs gzip about 7 KB worse apart than together. (The sandbox's other on-demand chunks are not a
 // branch's: NOT_BRANCH in scripts/budget-branch.mjs.)
+// Branch lowered to 63 KB when a hero who may come later (reborn, with reincarnation; drafted, in
+// 3v3) stopped being loaded up front: the live rules load a hero's pack when a line reaches the
+// hero (live.ts buildLine), listed apart as loaded later. A reincarnation page's branch fell from
+// 77.4 KB to 52.0–58.9 KB (/heroes/xu-chu/ 58.9 KB, then up to 18.9 KB more if a line reaches a
+// rebirth), the 3v3 draft's from 72.7 to 59.1 KB (13.4 KB more when the line-up is drafted), and
+// the largest branch is now an eight-seat table's, 62.5 KB (/scenarios/arrow-barrage-eight-seats/,
+// seven packs). The core stays within 50.5 KB (51,700 of 51,712 bytes: the typed error, the retry,
+// the resumable line and the names of a new hero added about 0.4 KB, and one export name, RULES,
+// for every rule module's import() took about 0.25 KB off); the median page's branch 52.5 KB.
 // When XState left the browser (the chart runs on src/flow/statechart.ts; XState loads the same chart
 // in development only), the core fell from 50.3 KB to 38.9 KB, which meets the 45 KB target (its
 // limit is now the target), and the largest branch from 77.4 KB to 66.0 KB (limit 66.5 KB).
-const LIMITS = { page: 48.5 * 1024, branch: 66.5 * 1024, core: TARGETS.branch };
+const LIMITS = { page: 48.5 * 1024, branch: 63 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
@@ -89,6 +98,7 @@ const PAGE_INLINE = [
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const decodeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -238,6 +248,11 @@ if (sandboxPages.length) {
   if (branch) {
     const median = branches[Math.floor(branches.length / 2)];
     console.log(`A branch loads the live rules' core, ${kb(core.coreTotal)} (${[...core.core].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}; limit ${kb(LIMITS.core)}), and the rules its scenario's table needs: the largest, ${branch.page} (${branch.scenario}), ${kb(branch.total)} with ${[...branch.rules].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ') || 'no rule chunk'} (limit ${kb(LIMITS.branch)}); the median page ${kb(median.total)}.`);
+    const reborn = branches.filter((b) => b.later.size > 0);
+    if (reborn.length) {
+      const most = [...reborn].sort((a, b) => sum(b.later) - sum(a.later))[0];
+      console.log(`  loaded later in a branch, when a line reaches a hero whose pack is not loaded (a rebirth, a drafted line-up; ${reborn.length} page(s) with such a table, ${kb(Math.min(...reborn.map((b) => b.total)))}–${kb(Math.max(...reborn.map((b) => b.total)))} at the branch), not counted: up to ${kb(sum(most.later))} on ${most.page} (${[...most.later].map(([p, s]) => `${name(p)} ${kb(s)}`).join(', ')}).`);
+    }
   }
   const worstTotal = Math.max(...one.map((p) => p.total), 0);
   const gap = (v, t) => (v <= t ? `met (${kb(v)} ≤ ${kb(t)})` : `NOT met: ${kb(v)}, ${kb(v - t)} over ${kb(t)}`);

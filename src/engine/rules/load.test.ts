@@ -1,6 +1,7 @@
 // The browser's path: a fresh engine with only its core installed (the tests' setup installs
 // everything, so each test here re-imports the engine's modules after vi.resetModules()). A table
-// whose rules are not loaded fails loudly, naming what is missing; once loadRules has installed its
+// whose rules are not loaded fails loudly, naming what is missing (a typed error for a hero, which
+// withHeroes recognises: it loads the hero's pack and runs again); once loadRules has installed its
 // needs, it plays exactly as with every rule installed.
 import { describe, expect, it, vi } from 'vitest';
 import { createGame as eagerCreate } from '../setup.ts';
@@ -50,13 +51,57 @@ describe('the rules a table needs, loaded on demand', () => {
   it('a house rule and the 3v3 mode load with their table', async () => {
     const e = await freshEngine();
     const house: GameSetup = { ...IDENTITY_TABLE, house: { lastThree: true, reincarnation: true } };
-    await e.loadRulesFor(house);
+    await e.loadRules(e.needsOf(house));
     expect(JSON.stringify(e.runToDecision(e.createGame(house)))).toBe(JSON.stringify(eagerRun(eagerCreate(house))));
-    expect(e.heroInstalled('lu-xun')).toBe(true); // reincarnation: any hero may be reborn
+    expect(e.heroInstalled('lu-xun')).toBe(false); // reincarnation: a reborn hero's pack is loaded when the engine reaches it
+    await e.loadRulesFor(house); // the builder's: everything the table can reach, up front
+    expect(e.heroInstalled('lu-xun')).toBe(true);
     const seats = THREES_ROLES.map((role, i) => ({ hero: (['lv-bu', 'guan-yu', 'zhen-ji', 'cao-cao', 'da-qiao', 'lu-xun'] as const)[i] ?? null, role }));
     const threes: GameSetup = { seats, seed: 2, mode: '3v3' };
     await e.loadRulesFor(threes);
     expect(JSON.stringify(e.runToDecision(e.createGame(threes)))).toBe(JSON.stringify(eagerRun(eagerCreate(threes))));
+  });
+
+  it('the registry\'s error for a hero not installed is typed, naming the hero and the seat', async () => {
+    const e = await freshEngine();
+    const g = e.createGame(IDENTITY_TABLE);
+    const caught = (() => { try { e.runToDecision(g); return null; } catch (x) { return x; } })();
+    expect(caught).toBeInstanceOf(e.HeroNotInstalledError);
+    expect(caught).toMatchObject({ name: 'HeroNotInstalledError', hero: expect.stringMatching(/^(cao-cao|guan-yu|lv-bu|zhen-ji)$/), seat: expect.stringMatching(/^p[1-4]$/) });
+  });
+
+  it('withHeroes loads the pack of each hero the engine reaches and runs the step again, until it plays', async () => {
+    const e = await freshEngine();
+    const g = e.createGame(IDENTITY_TABLE);
+    const missing: string[] = [];
+    let runs = 0;
+    const lazy = await e.withHeroes(() => { runs++; return e.runToDecision(g); }, async (hero) => { missing.push(hero); });
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eagerRun(eagerCreate(IDENTITY_TABLE))));
+    expect(runs).toBe(missing.length + 1);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(e.heroInstalled('lu-xun')).toBe(false); // only the packs reached
+  });
+
+  it('withHeroes recognises the registry\'s error wrapped in another (as the chart rethrows a guard\'s), by the error the registry kept, not by its message', async () => {
+    const e = await freshEngine();
+    const g = e.createGame(IDENTITY_TABLE);
+    const wrapped = () => { try { return e.skillsOf(e.seatOf(g, 'p2')); } catch { throw new Error('Unable to evaluate guard'); } };
+    const skills = await e.withHeroes(wrapped);
+    expect(skills.map((k) => k.id)).toContain('wu-sheng');
+    expect(e.heroInstalled('guan-yu')).toBe(true);
+    // A hero error thrown and handled before the attempt is forgotten: an unrelated error is thrown as it is.
+    expect(() => e.skillsOf(e.seatOf(g, 'p3'))).toThrow(e.HeroNotInstalledError);
+    await expect(e.withHeroes(() => { throw new Error('unrelated'); })).rejects.toThrow('unrelated');
+    expect(e.heroInstalled('lv-bu')).toBe(false);
+  });
+
+  it('withHeroes throws any other error, and a hero still missing after its pack loaded; loadHero refuses an id that is no hero', async () => {
+    const e = await freshEngine();
+    await expect(e.withHeroes(() => { throw new Error('not a missing hero'); })).rejects.toThrow('not a missing hero');
+    let runs = 0;
+    await expect(e.withHeroes(() => { runs++; throw new e.HeroNotInstalledError('lv-bu', 'p1'); })).rejects.toThrow(/the hero lv-bu \(seat p1\) are not installed/);
+    expect([runs, e.heroInstalled('lv-bu')]).toEqual([2, true]); // loaded once, then the same hero again: refused, not a loop
+    await expect(e.loadHero('nobody')).rejects.toThrow('not a hero: nobody');
   });
 
   it('a rule module that fails to load rejects, and is fetched again the next time', async () => {

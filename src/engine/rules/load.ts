@@ -8,34 +8,38 @@ import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
 import type { ModeHooks } from '../modes/mode-types.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { addHeroPack, addHouseRule, addMode } from '../skills/install-core.ts';
+import { HeroNotInstalledError, takeMissingHero } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
-import { needsOf, type PackId, type RuleNeeds } from './needs.ts';
+import { isHeroId } from '../data/hero-facts.ts';
+import { laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as
-// needs.ts's ruleFiles says; load.test.ts checks that the two agree).
+// needs.ts's ruleFiles says; load.test.ts checks that the two agree). Each rule module exports what
+// it adds as RULES too: the build wraps each import() to pick the one name it reads, and seventeen
+// wrappers that differ only in the file gzip about 0.25 KB smaller than with each module's own name.
 export const PACK_CHUNKS: { readonly [P in PackId]: () => Promise<HeroPack> } = {
-  wei: async () => (await import('../skills/heroes/wei.ts')).WEI_PACK,
-  'draw-phase': async () => (await import('../skills/heroes/draw-phase.ts')).DRAW_PHASE_PACK,
-  'zhen-ji': async () => (await import('../skills/heroes/zhen-ji.ts')).ZHEN_JI_PACK,
-  shu: async () => (await import('../skills/heroes/shu.ts')).SHU_PACK,
-  'liu-bei': async () => (await import('../skills/heroes/liu-bei.ts')).LIU_BEI_PACK,
-  'shu-more': async () => (await import('../skills/heroes/shu-more.ts')).SHU_MORE_PACK,
-  wu: async () => (await import('../skills/heroes/wu.ts')).WU_PACK,
-  'wu-more': async () => (await import('../skills/heroes/wu-more.ts')).WU_MORE_PACK,
-  'huang-gai-zhou-yu': async () => (await import('../skills/heroes/huang-gai-zhou-yu.ts')).HUANG_GAI_ZHOU_YU_PACK,
-  'lu-xun': async () => (await import('../skills/heroes/lu-xun.ts')).LU_XUN_PACK,
-  'sun-shang-xiang': async () => (await import('../skills/heroes/sun-shang-xiang.ts')).SUN_SHANG_XIANG_PACK,
-  qun: async () => (await import('../skills/heroes/qun.ts')).QUN_PACK,
-  'qun-more': async () => (await import('../skills/heroes/qun-more.ts')).QUN_MORE_PACK,
+  wei: async () => (await import('../skills/heroes/wei.ts')).RULES,
+  'draw-phase': async () => (await import('../skills/heroes/draw-phase.ts')).RULES,
+  'zhen-ji': async () => (await import('../skills/heroes/zhen-ji.ts')).RULES,
+  shu: async () => (await import('../skills/heroes/shu.ts')).RULES,
+  'liu-bei': async () => (await import('../skills/heroes/liu-bei.ts')).RULES,
+  'shu-more': async () => (await import('../skills/heroes/shu-more.ts')).RULES,
+  wu: async () => (await import('../skills/heroes/wu.ts')).RULES,
+  'wu-more': async () => (await import('../skills/heroes/wu-more.ts')).RULES,
+  'huang-gai-zhou-yu': async () => (await import('../skills/heroes/huang-gai-zhou-yu.ts')).RULES,
+  'lu-xun': async () => (await import('../skills/heroes/lu-xun.ts')).RULES,
+  'sun-shang-xiang': async () => (await import('../skills/heroes/sun-shang-xiang.ts')).RULES,
+  qun: async () => (await import('../skills/heroes/qun.ts')).RULES,
+  'qun-more': async () => (await import('../skills/heroes/qun-more.ts')).RULES,
 };
 export const MODE_CHUNKS: { readonly [M in Exclude<ModeId, 'identity'>]: () => Promise<ModeHooks<M>> } = {
-  '3v3': async () => (await import('../modes/three-v-three/mode.ts')).THREES,
+  '3v3': async () => (await import('../modes/three-v-three/mode.ts')).RULES,
 };
 export const HOUSE_CHUNKS: { readonly [K in HouseSwitch]: () => Promise<HouseRule> } = {
-  lastThree: async () => (await import('../modes/house/last-three.ts')).LAST_THREE,
-  reincarnation: async () => (await import('../modes/house/reincarnation.ts')).REINCARNATION,
-  darkSouls: async () => (await import('../modes/house/dark-souls.ts')).DARK_SOULS,
+  lastThree: async () => (await import('../modes/house/last-three.ts')).RULES,
+  reincarnation: async () => (await import('../modes/house/reincarnation.ts')).RULES,
+  darkSouls: async () => (await import('../modes/house/dark-souls.ts')).RULES,
 };
 
 const loaded = new Map<string, Promise<void>>();
@@ -50,11 +54,13 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
   return p;
 }
 
+const loadPack = (p: PackId): Promise<void> => once(`pack:${p}`, async () => addHeroPack(await PACK_CHUNKS[p]()));
+
 /** Loads and installs what a table needs (what is installed already is not fetched again). */
 export async function loadRules(needs: RuleNeeds): Promise<void> {
   const mode = needs.mode;
   await Promise.all([
-    ...needs.packs.map((p) => once(`pack:${p}`, async () => addHeroPack(await PACK_CHUNKS[p]()))),
+    ...needs.packs.map(loadPack),
     ...(mode === 'identity' ? [] : [once(`mode:${mode}`, async () => addMode(await MODE_CHUNKS[mode]()))]),
     ...needs.house.map((h) => once(`house:${h}`, async () => addHouseRule(await HOUSE_CHUNKS[h]()))),
   ]);
@@ -69,7 +75,40 @@ export function loadMode(mode: string | undefined): Promise<void> {
   return id ? once(`mode:${id}`, async () => addMode(await MODE_CHUNKS[id]())) : Promise.resolve();
 }
 
-/** Loads what a table with this setup needs. */
+/** Loads and installs the pack of one hero (once per page); an id that is no hero is refused. */
+export function loadHero(hero: string): Promise<void> {
+  if (!isHeroId(hero)) return Promise.reject(new Error(`not a hero: ${hero}`));
+  return loadPack(PACK_OF[hero]);
+}
+
+/**
+ * Runs `attempt` until it returns. When it throws HeroNotInstalledError (the engine reached a hero
+ * whose pack is not installed), itself or wrapped in another error, the hero's pack is loaded (`onLoad` is awaited with it: the hero's
+ * names, say) and `attempt` runs again: an attempt that resumes where it stopped retries the same
+ * step. Any other error is thrown; so is the same hero missing twice (its pack did not install it).
+ */
+export async function withHeroes<T>(attempt: () => T, onLoad?: (hero: string) => Promise<unknown>): Promise<T> {
+  const tried = new Set<string>();
+  for (;;) {
+    takeMissingHero(); // forget any error from before this attempt
+    try {
+      return attempt();
+    } catch (e) {
+      // The registry's error, or another wrapping it (the chart rethrows a guard's error as a new one):
+      // the registry kept the one it threw.
+      const missing = e instanceof HeroNotInstalledError ? e : takeMissingHero();
+      if (!missing || tried.has(missing.hero)) throw e;
+      tried.add(missing.hero);
+      await Promise.all([loadHero(missing.hero), onLoad?.(missing.hero)]);
+    }
+  }
+}
+
+/**
+ * Loads everything a table with this setup can reach, up front: its needs and, with reincarnation,
+ * every pack (the builder plays a table's whole script at once, outside the live rules' retry).
+ */
 export function loadRulesFor(setup: GameSetup): Promise<void> {
-  return loadRules(needsOf(setup));
+  const needs = needsOf(setup);
+  return loadRules({ ...needs, packs: [...needs.packs, ...laterPacks(needs)] });
 }

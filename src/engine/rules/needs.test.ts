@@ -10,7 +10,7 @@ import { HOUSE_RULES } from '../skills/install.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import { HOUSE_CHUNKS, MODE_CHUNKS, PACK_CHUNKS } from './load.ts';
-import { HOUSE_FILES, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+import { HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
 
 const table = (over: Partial<GameSetup> = {}): GameSetup => ({
   seats: [{ hero: 'liu-bei', role: 'lord' }, { hero: 'guan-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }, { hero: null, role: 'renegade' }],
@@ -32,21 +32,29 @@ describe('a table\'s needs', () => {
     expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }] })).packs).toEqual([]);
   });
 
-  it('a 3v3 table with a draft: the mode, and the packs of the draft\'s sixteen heroes, who are new to the table', () => {
+  it('a 3v3 table with a draft: the mode at the start; the draft\'s sixteen heroes are new to the table, and their packs come later', () => {
     const seats = THREES_ROLES.map((role) => ({ hero: null, role }));
     const n = needsOf({ seats, seed: 3, mode: '3v3', threes: { draft: DRAFT } });
-    expect(n.mode).toBe('3v3');
-    expect(n.heroes).toEqual(HERO_IDS.filter((h) => (DRAFT as readonly string[]).includes(h)));
-    expect(new Set(n.packs)).toEqual(new Set(DRAFT.map((h) => PACK_OF[h])));
+    expect([n.mode, n.heroes, n.packs]).toEqual(['3v3', [], []]);
+    expect(n.later).toEqual(HERO_IDS.filter((h) => (DRAFT as readonly string[]).includes(h)));
+    expect(new Set(laterPacks(n))).toEqual(new Set(DRAFT.map((h) => PACK_OF[h])));
     expect(n.newHeroes).toBe(true);
-    expect(ruleFiles(n)).toContain('modes/three-v-three/mode.ts');
+    expect(ruleFiles(n)).toEqual(['modes/three-v-three/mode.ts']);
+    const seated = needsOf({ seats: seats.map((x, i) => (i === 0 ? { ...x, hero: 'lv-bu' as const } : x)), seed: 3, mode: '3v3', threes: { draft: DRAFT } });
+    expect([seated.packs, seated.later.includes('lv-bu'), laterPacks(seated).includes('qun')]).toEqual([['qun'], false, false]); // a seated hero's pack is the start's
   });
 
-  it('reincarnation: any hero may be reborn, so every pack, and the rule', () => {
+  it('reincarnation: the seats\' packs and the rule at the start; every other pack may come later (a rebirth), loaded when reached', () => {
     const n = needsOf(table({ house: { reincarnation: true } }));
-    expect(n.heroes).toEqual(HERO_IDS);
-    expect(new Set(n.packs)).toEqual(new Set(Object.values(PACK_OF)));
-    expect([n.house, n.newHeroes]).toEqual([['reincarnation'], true]);
+    expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
+    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect([n.house, n.newHeroes]).toEqual([['reincarnation'], false]);
+    expect(n.later).toEqual(HERO_IDS.filter((h) => !['liu-bei', 'guan-yu', 'lv-bu'].includes(h)));
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts', 'modes/house/reincarnation.ts']);
+    expect(new Set([...n.packs, ...laterPacks(n)])).toEqual(new Set(Object.values(PACK_OF))); // every pack, each once
+    expect(laterPacks(n).filter((p) => n.packs.includes(p))).toEqual([]);
+    expect(laterFiles(n)).toEqual(laterPacks(n).map((p) => `skills/heroes/${p}.ts`));
+    expect(laterPacks(needsOf(table()))).toEqual([]); // without reincarnation no hero comes later
   });
 
   it('the house rules turned on that have rules in the engine, in their order; scoring and first-out protection have none', () => {
@@ -54,6 +62,7 @@ describe('a table\'s needs', () => {
     expect(n.house).toEqual(['lastThree', 'darkSouls']);
     expect(n.newHeroes).toBe(false);
     expect(ruleFiles(n).slice(-2)).toEqual(['modes/house/last-three.ts', 'modes/house/dark-souls.ts']);
+    expect(n.later).toEqual([]);
   });
 });
 

@@ -1,7 +1,10 @@
 // What a table needs of the rules beyond the engine's core (skills/install-core.ts: the cards, the
-// equipment, the Identity mode), read from its setup: the packs of the heroes that can come to the
-// table, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
-// table; scripts/budget.mjs counts their chunks per sandbox page. Pure; no rule code imported.
+// equipment, the Identity mode), read from its setup: the packs of the heroes at the table from its
+// start, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
+// table; scripts/budget.mjs counts their chunks per sandbox page. A hero who may come later (a
+// rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
+// engine reaches it.
+// Pure; no rule code imported.
 import { HERO_IDS, type HeroId } from '../data/hero-facts.ts';
 import type { HouseSwitch } from '../modes/house/house-types.ts';
 import { HOUSE_SWITCHES } from '../modes/house/index.ts';
@@ -25,33 +28,50 @@ export const MODE_FILES: { readonly [M in Exclude<ModeId, 'identity'>]: string }
 export const HOUSE_FILES: { readonly [K in HouseSwitch]: string } = { lastThree: 'modes/house/last-three.ts', reincarnation: 'modes/house/reincarnation.ts', darkSouls: 'modes/house/dark-souls.ts' };
 
 export interface RuleNeeds {
-  /** The heroes that can come to the table: the seats', the 3v3 draft's, every hero with reincarnation (any may be reborn). */
+  /** The heroes at the table from its start: the seats'. */
   readonly heroes: readonly HeroId[];
   /** Their packs, each once, in PACK_OF order. */
   readonly packs: readonly PackId[];
   readonly mode: ModeId;
   /** The house rules turned on that have rules in the engine, in HOUSE_SWITCHES order. */
   readonly house: readonly HouseSwitch[];
-  /** Heroes can come to the table that the set-up's seats do not name (a rebirth, a drafted line-up): a view needs their names too. */
+  /** Heroes can come to the table that the set-up's seats do not name (a drafted line-up): a view needs their names from the start. */
   readonly newHeroes: boolean;
+  /**
+   * The heroes who may come to the table later, in HERO_IDS order: the 3v3 draft's, and with
+   * reincarnation every other hero (any may be reborn). Their packs are not loaded up front: the
+   * live rules load a hero's pack when the engine reaches the hero (rules/load.ts withHeroes), and
+   * `laterPacks` lists them.
+   */
+  readonly later: readonly HeroId[];
 }
 
 /** What a table with this setup needs (the set-up as the scenario loader gives it: the engine's GameSetup). */
 export function needsOf(setup: GameSetup): RuleNeeds {
   const house = HOUSE_SWITCHES.filter((id) => setup.house?.[id] === true);
-  const reborn = house.includes('reincarnation');
-  const draft = setup.threes?.draft ?? [];
-  const named = new Set<HeroId>([...setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])), ...draft]);
-  const heroes = reborn ? HERO_IDS : HERO_IDS.filter((h) => named.has(h));
+  const draft: readonly HeroId[] = setup.threes?.draft ?? [];
+  const seated = new Set<HeroId>(setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])));
+  const heroes = HERO_IDS.filter((h) => seated.has(h));
   const packs = [...new Set(heroes.map((h) => PACK_OF[h]))];
-  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: reborn || draft.length > 0 };
+  const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
+  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: draft.length > 0, later };
 }
 
-/** The rule modules a table loads, as files under src/engine (a module's file name is its chunk's name in the build). */
+/** The packs of the heroes who may come later that the start does not load, each once, in PACK_OF order. */
+export function laterPacks(needs: RuleNeeds): PackId[] {
+  return [...new Set(needs.later.map((h) => PACK_OF[h]))].filter((p) => !needs.packs.includes(p));
+}
+
+/** The rule modules a table loads at its start, as files under src/engine (a module's file name is its chunk's name in the build). */
 export function ruleFiles(needs: RuleNeeds): string[] {
   return [
     ...needs.packs.map((p) => `skills/heroes/${p}.ts`),
     ...(needs.mode === 'identity' ? [] : [MODE_FILES[needs.mode]]),
     ...needs.house.map((h) => HOUSE_FILES[h]),
   ];
+}
+
+/** The rule modules a table may load later, when the engine reaches a hero (files under src/engine, as ruleFiles). */
+export function laterFiles(needs: RuleNeeds): string[] {
+  return laterPacks(needs).map((p) => `skills/heroes/${p}.ts`);
 }

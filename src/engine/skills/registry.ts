@@ -58,6 +58,36 @@ export function installHeroPack(pack: HeroPack): void {
   clearCaches();
 }
 
+/**
+ * Thrown when the engine reaches a hero whose pack is not installed (a reborn hero, with the
+ * reincarnation house rule, whose pack a table loads only then). Typed, so that the live rules can
+ * recognise it (also when wrapped: takeMissingHero), load the pack (rules/load.ts loadHero) and try
+ * the same step again: nothing is cached or changed before it is thrown, and the engine is pure, so
+ * the retry gives the result the step would have given with the pack installed.
+ */
+export class HeroNotInstalledError extends Error {
+  override readonly name = 'HeroNotInstalledError';
+  readonly hero: string;
+  readonly seat: string;
+  constructor(hero: string, seat: string) {
+    super(`The skills of the hero ${hero} (seat ${seat}) are not installed: load its pack first (engine/rules/load.ts).`);
+    this.hero = hero;
+    this.seat = seat;
+  }
+}
+
+// The last HeroNotInstalledError thrown, kept until taken: a caller may see the error wrapped in
+// another (XState's chart rethrows an error from a guard as a new Error with its message only), and
+// still learn which hero was missing without matching a message.
+let lastMissing: HeroNotInstalledError | null = null;
+
+/** The last HeroNotInstalledError thrown since the last call (null if none), and forgets it. */
+export function takeMissingHero(): HeroNotInstalledError | null {
+  const m = lastMissing;
+  lastMissing = null;
+  return m;
+}
+
 /** Whether a hero's skills are installed (its pack is). */
 export function heroInstalled(hero: string): boolean {
   return heroesIn.has(hero);
@@ -200,7 +230,7 @@ export function triggersAt(seat: Seat, timing: string, armorIgnored = false): re
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
-  if (!heroesIn.has(seat.hero)) throw new Error(`The skills of the hero ${seat.hero} (seat ${seat.id}) are not installed: load its pack first (loadRules in src/engine/rules/load.ts, with the needs of the table), or import src/engine/skills/install.ts, which installs every hero.`);
+  if (!heroesIn.has(seat.hero)) throw (lastMissing = new HeroNotInstalledError(seat.hero, seat.id));
   const revised = revisedSkills;
   const classic = classicSkills;
   const out: SkillDef[] = [];

@@ -101,7 +101,7 @@ async function keepLinkLines(r: Restorer, link: Link): Promise<void> {
   if (extra.length) {
     const live = await r.loadLive(r.data.setup);
     for (const l of extra) {
-      const res = live.buildTimeline(data, l);
+      const res = await live.buildLine(data, l);
       if (res.ok) { ok.push(l); labels[lineKey(l)] = tree.labelsOf(res.timeline); }
     }
   }

@@ -137,7 +137,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     setView((v) => ({ ...v, busy: true }));
     try {
       const [live, tree] = await Promise.all([loadLive(data.setup), loadTree()]);
-      const res = live.buildTimeline(data, choices);
+      const res = await live.buildLine(data, choices); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;

@@ -188,3 +188,6 @@ export const DARK_SOULS: HouseRule = {
   choosers: () => SOUL_CHOOSERS,
   skills: { granted: soulSkills, keyFields: [{ id: 'souls', of: soulKey }] },
 };
+
+/** The rule under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { DARK_SOULS as RULES };

@@ -87,3 +87,6 @@ export const LAST_THREE: HouseRule = {
   winnerWaits: batchPending,
   choosers: (base) => lastThreeChoosers((s) => base.winner(s), (w) => base.winnerText(w)),
 };
+
+/** The rule under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { LAST_THREE as RULES };

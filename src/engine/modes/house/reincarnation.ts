@@ -143,3 +143,6 @@ export const REINCARNATION: HouseRule = {
   playChoices: offeringChoices,
   applyPlayInput: (state, input) => (isOffering(input) ? applyOffering(state, input) : null),
 };
+
+/** The rule under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { REINCARNATION as RULES };

@@ -79,3 +79,6 @@ export const THREES: ModeHooks<'3v3'> = {
 /** Whether a seat is a Commander (for views). */
 export const isCommander = (role: Role): boolean => POSITION_OF[role] === 'commander';
 export { withData };
+
+/** The rule under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { THREES as RULES };

@@ -149,3 +149,6 @@ export const DRAW_PHASE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tu-xi':
 export const DRAW_PHASE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tu-xi': tuXi, 'luo-yi': luoYi };
 
 export const DRAW_PHASE_PACK: HeroPack = { id: 'draw-phase', heroes: ['zhang-liao', 'xu-chu'], revised: DRAW_PHASE, classic: DRAW_PHASE_CLASSIC, choosers: DRAW_PHASE_CHOOSERS, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { DRAW_PHASE_PACK as RULES };

@@ -169,3 +169,6 @@ export const HUANG_GAI_ZHOU_YU_CLASSIC: Readonly<Record<string, SkillDef>> = { '
 export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };
 
 export const HUANG_GAI_ZHOU_YU_PACK: HeroPack = { id: 'huang-gai-zhou-yu', heroes: ['huang-gai', 'zhou-yu'], revised: HUANG_GAI_ZHOU_YU, classic: HUANG_GAI_ZHOU_YU_CLASSIC, choosers: HUANG_GAI_ZHOU_YU_CHOOSERS, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { HUANG_GAI_ZHOU_YU_PACK as RULES };

@@ -112,3 +112,6 @@ export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': b
 export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
 
 export const LIU_BEI_PACK: HeroPack = { id: 'liu-bei', heroes: ['liu-bei'], revised: LIU_BEI, classic: LIU_BEI_CLASSIC, choosers: LIU_BEI_CHOOSERS, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { LIU_BEI_PACK as RULES };

@@ -104,3 +104,6 @@ export const LU_XUN_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qian-xun': 
 export const LU_XUN_CHOOSERS: Readonly<Record<string, Chooser>> = { 'lian-ying': lianYing };
 
 export const LU_XUN_PACK: HeroPack = { id: 'lu-xun', heroes: ['lu-xun'], revised: LU_XUN, classic: LU_XUN_CLASSIC, choosers: LU_XUN_CHOOSERS, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { LU_XUN_PACK as RULES };

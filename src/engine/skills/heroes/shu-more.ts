@@ -155,3 +155,6 @@ export const SHU_MORE_JUDGMENTS = { 'tie-ji-classic': tieJiClassic, 'tie-ji-revi
 export const SHU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tie-ji': tieJi, 'ji-zhi': jiZhi };
 
 export const SHU_MORE_PACK: HeroPack = { id: 'shu-more', heroes: ['zhao-yun', 'ma-chao', 'huang-yue-ying'], revised: SHU_MORE, classic: SHU_MORE_CLASSIC, choosers: SHU_MORE_CHOOSERS, judgments: SHU_MORE_JUDGMENTS };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { SHU_MORE_PACK as RULES };

@@ -84,3 +84,6 @@ const arrange: Chooser = {
 };
 
 export const SHU_PACK: HeroPack = { id: 'shu', heroes: ['guan-yu', 'zhang-fei', 'zhu-ge-liang'], revised: SHU, classic: SHU_CLASSIC, choosers: { 'guan-xing': arrange }, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { SHU_PACK as RULES };

@@ -138,3 +138,6 @@ export const WEI_PACK: HeroPack = {
   id: 'wei', heroes: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'guo-jia'], revised: WEI, classic: WEI_CLASSIC,
   choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
 };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { WEI_PACK as RULES };

@@ -120,3 +120,6 @@ export const WU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'zhi-heng':
 export const WU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser };
 
 export const WU_MORE_PACK: HeroPack = { id: 'wu-more', heroes: ['sun-quan', 'gan-ning', 'lv-meng'], revised: WU_MORE, classic: WU_MORE_CLASSIC, choosers: WU_MORE_CHOOSERS, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { WU_MORE_PACK as RULES };

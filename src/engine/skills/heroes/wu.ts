@@ -98,3 +98,6 @@ const displace: Chooser = {
 };
 
 export const WU_PACK: HeroPack = { id: 'wu', heroes: ['da-qiao'], revised: WU, classic: WU_CLASSIC, choosers: { 'liu-li': displace }, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { WU_PACK as RULES };
