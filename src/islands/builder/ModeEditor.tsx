@@ -3,7 +3,7 @@
 // three, reincarnation, dark souls, scoring). What the loader refuses is told here in its words.
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { HERO_IDS } from '../../engine/data/heroes.ts';
+import { HERO_IDS } from '../../engine/data/hero-facts.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
 import { findHeroes } from './model/find.ts';
 import type { Problem, Table } from './model/types.ts';
