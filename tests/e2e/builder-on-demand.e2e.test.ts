@@ -95,6 +95,9 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await page.getByLabel('Paste a scenario file, a builder link or a report').fill('setup:\n  seats:\n    - { hero: lv-bu, role: lord }\n    - { hero: da-qiao, role: rebel }\n');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the file…');
+    // Shown where it can be seen: the notice sits above the table, far above the Load button on a phone.
+    const seen = () => page.locator('.bld-notice').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    await expect.poll(seen).toBe(true);
     held.release();
     await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
     expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);

@@ -52,6 +52,9 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
+  // A notice is shown above the table; one that follows a tap further down (Load, Play) is scrolled into view.
+  const noticeAt = useRef<HTMLParagraphElement>(null);
+  useEffect(() => { if (notice) noticeAt.current?.scrollIntoView({ block: 'nearest' }); }, [notice]);
   // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
   // Until that mode is installed the table is not checked (its words would say the mode is missing): the status says it is loading.
   const [modes, setModes] = useState<readonly string[]>(['identity']);
@@ -202,7 +205,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const n = table.setup.seats.length;
   return (
     <div class="bld" data-builder>
-      {notice && <p class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {notice && <p ref={noticeAt} class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
       {playing && Sbx ? (
         <section class="bld-play" aria-label="Playing the table">
           <div class="bld-row bld-row-wrap">
