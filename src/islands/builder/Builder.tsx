@@ -22,14 +22,8 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
+import { laterPlay, laterYaml, makeReport, makeYaml, type PlayCode } from './later.ts';
 import './builder.css';
-
-// Loaded on demand, each when its feature is used, not for the first screen: playing a table (with
-// the Sandbox island), the YAML reader and writer, the report's writer (scripts/budget-builder.mjs).
-const laterPlay = () => import('./later-play.ts');
-const laterYaml = () => import('./later-yaml.ts');
-const laterReport = () => import('./later-report.ts');
-type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 
 type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
 interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table; readonly code: PlayCode }
@@ -183,24 +177,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     if (r.ok) { setTable(r.table); setPickMsg(null); } else setPickMsg(r.message);
   };
 
-  /** The report: while playing, with the steps up to the moment shown and the clauses they cite (the played table's code is loaded). */
-  const report = async () => {
-    const s = shared();
-    const c = checkTable(s.table);
-    const code = playing?.code;
-    const [{ reportText }, clauses] = await Promise.all([laterReport(), code?.loadClauses()]);
-    const line = c.ok && code ? code.follow(c.setup, [...moment.current.choices], s.step) : null;
-    const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
-    const { steps, clauses: cited } = snap && code && clauses ? code.stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
-    return reportText({ url: await linkOf(s), shared: s, steps, clauses: cited });
-  };
-  const yaml = async () => {
-    const s = shared();
-    const p = await laterYaml();
-    await p.rulesFor(s);
-    const run = p.playShared(s);
-    return p.exportYaml(s, run ? p.observe(run) : null);
-  };
+  const report = async () => { const s = shared(); return makeReport(s, await linkOf(s), playing?.code ?? null, [...moment.current.choices]); };
 
   const n = table.setup.seats.length;
   return (
@@ -233,7 +210,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           </section>
         </>
       )}
-      <Share link={async () => linkOf(shared())} report={report} yaml={yaml} load={importText} fail={(text) => setNotice({ kind: 'error', text })} />
+      <Share link={async () => linkOf(shared())} report={report} yaml={async () => makeYaml(shared())} load={importText} fail={(text) => setNotice({ kind: 'error', text })} />
     </div>
   );
 }
