@@ -38,16 +38,19 @@ export const BUILDER_PAGE = '/build/';
 // 101.8 KB to 93.5 KB and a typical dispute from 131.2 KB to 125.2 KB; everything rose from 165.3 KB
 // to 167.7 KB: the bundler cuts what those chunks share with the first load into half a dozen small
 // chunks (about 3 KB; src/vite-chunks.ts cannot group them without taking the 3v3 mode's and the
-// scoring tables' modules along, which other pages load). The limits hold today's sizes so they
-// cannot grow; each run prints the gap to the target.
+// scoring tables' modules along, which other pages load). The name search (heroes and cards by any
+// name, with the cards' other names) loaded when a search first opens took the first load to 90.6 KB
+// and the others up by 0.5 KB (125.7 KB, 168.3 KB): a chunk apart gzips worse. The limits hold
+// today's sizes so they cannot grow; each run prints the gap to the target.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 168 * 1024; // everything, every rule chunk: 167.7 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 94 * 1024; // at once: 93.5 KB
-export const BUILDER_TYPICAL_LIMIT = 125.5 * 1024; // a typical dispute (TYPICAL): 125.2 KB
+export const BUILDER_LIMIT = 168.5 * 1024; // everything, every rule chunk: 168.3 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 91 * 1024; // at once: 90.6 KB
+export const BUILDER_TYPICAL_LIMIT = 126 * 1024; // a typical dispute (TYPICAL): 125.7 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played, its link and
- * its report copied. What such a session loads: what the page loads at once; on "Play" the Sandbox
+ * its report copied. What such a session loads: what the page loads at once; when the card picker
+ * the first search opens (a seat's hero), the name search (model/name-search.ts); on "Play" the Sandbox
  * island and the builder's playing code (later-play.ts) with their static imports, the rule chunks
  * the table needs (src/engine/rules/needs.ts) and the sandbox's own chunks that opening a moment
  * loads (open-link.ts: the builder opens the sandbox at a permalink); on "Copy link" the outcome's
@@ -56,7 +59,7 @@ export const BUILDER_TYPICAL_LIMIT = 125.5 * 1024; // a typical dispute (TYPICAL
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
-  chunks: /^(Sandbox|later-play|later-report|open-link|play)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint
+  chunks: /^(name-search|Sandbox|later-play|later-report|open-link|play)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint
 };
 /** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
 const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
@@ -132,7 +135,7 @@ export function typicalSession(dist, now, later) {
     else failures.push(`${BUILDER_PAGE}: the typical session's rule chunk for src/engine/${file} is ${hits.length ? `ambiguous (${hits.map(base).join(', ')})` : 'not among what the page loads on demand'}`);
   }
   for (const p of later.keys()) if (TYPICAL.chunks.test(base(p))) add(p);
-  for (const want of ['Sandbox', 'later-play', 'later-report']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : `./${want}.ts`}`);
+  for (const want of ['name-search', 'Sandbox', 'later-play', 'later-report']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : want === 'name-search' ? './model/name-search.ts' : `./${want}.ts`}`);
   return { files, failures };
 }
 

@@ -1,5 +1,5 @@
-// The builder page loads the code of each feature when it is used, not with the page: playing a
-// table (the Sandbox island, later-play.ts), the YAML reader and writer (later-yaml.ts), the
+// The builder page loads the code of each feature when it is used, not with the page: the name
+// search (model/name-search.ts: heroes and cards), playing a table (the Sandbox island, later-play.ts), the YAML reader and writer (later-yaml.ts), the
 // report's writer (later-report.ts); scripts/budget-builder.mjs counts them apart. Each test holds
 // its chunk back, sees the page say what it is waiting for, lets the chunk go, and sees the feature
 // done, nothing lost.
@@ -10,7 +10,7 @@ import { sharedBrowser } from './browser.ts';
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
 const browser = sharedBrowser();
-const LATER = /\/_astro\/(later-play|later-yaml|later-report|Sandbox)\.[\w-]+\.js$/;
+const LATER = /\/_astro\/(name-search|later-play|later-yaml|later-report|Sandbox)\.[\w-]+\.js$/;
 
 interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
 
@@ -45,6 +45,38 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
     await page.waitForTimeout(500); // the address bar's link is written 300 ms after an edit
     expect(loaded.filter((u) => LATER.test(u))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a seat\'s hero: says the hero names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'name-search');
+    await page.getByRole('button', { name: /^Seat 1 hero/ }).click();
+    await page.getByLabel('Find a hero for seat 1').fill('lvbu');
+    await expect.poll(() => page.locator('.bld-search [role=status]').textContent()).toBe('Loading the hero names…');
+    held.release();
+    await page.getByRole('button', { name: /Lü Bu 吕布/ }).first().click();
+    await expect.poll(() => page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the card picker: says the card names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'name-search');
+    await page.getByRole('button', { name: "Add cards to seat 1's hand" }).click();
+    await page.getByLabel('Find a card by name or by suit and rank').fill('peach');
+    await expect.poll(() => page.locator('.bld-picker [role=status]').textContent()).toBe('Loading the card names…');
+    expect(await page.locator('.bld-cards .bld-result').count()).toBe(0);
+    held.release();
+    await expect.poll(() => page.locator('.bld-cards .bld-result').count()).toBeGreaterThan(0);
+    expect(await page.locator('.bld-cards .bld-result').first().textContent()).toMatch(/Peach/);
+    expect(await page.locator('.bld-picker').textContent()).not.toMatch(/Loading/);
+    // Opened again, the picker has its search at once.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: "Add cards to seat 2's hand" }).click();
+    expect(await page.locator('.bld-picker').textContent()).not.toMatch(/Loading/);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
