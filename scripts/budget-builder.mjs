@@ -6,11 +6,14 @@
 //      engine's core among them) and what it loads on demand (dynamic imports, followed to the end:
 //      the sandbox when a table is played, the rules a table needs (every hero pack, the 3v3 mode
 //      and each house rule, src/engine/rules/load.ts: a table may need any of them), the sandbox's
-//      live rules after a branch). What it loads at once has a limit of its own. Its clause texts (/build/clauses.json,
+//      live rules after a branch). That is the issue's strict reading (a table may need any hero).
+//      Two figures have limits of their own: what it loads at once, and what a typical dispute loads
+//      (TYPICAL below: the browser test's table, played and reported). Its clause texts (/build/clauses.json,
 //      fetched as data when a table is played) are reported, not counted: they are not JavaScript;
 //      nor are Starlight's own scripts (search, table of contents), which every page loads.
 //   2. It adds nothing to any other page: no other page has a Builder island, and no other page
-//      loads (at once) a file that the Builder island's own code imports, but for the Preact runtime
+//      loads (at once) a file that the Builder island's own code imports (at once or on demand: its
+//      playing code, its YAML reader and writer, its report's writer), but for the Preact runtime
 //      every island shares. A module both use would be split by the bundler into a chunk that the
 //      other page then loads, with the builder's part of it.
 // Exits 1 with a message naming the page and the files.
@@ -18,6 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
 
 export const BUILDER_PAGE = '/build/';
 // The issue's target is 100 KB; the page loads the engine, the chart and the scenario loader (zod/mini
@@ -26,17 +30,45 @@ export const BUILDER_PAGE = '/build/';
 // mode, house rules, loaded for the table being played: src/engine/rules/load.ts), what the page
 // loads at once fell from 125.9 KB to 109.4 KB, and everything it can load rose from 155.3 KB to
 // 170.3 KB: every rule chunk is counted (a table may need any), and thirteen hero packs gzip about
-// 7 KB worse apart than together. The limits hold today's sizes so they cannot grow; each run
-// prints the gap to the target. When XState left the browser (the chart runs on
-// src/flow/statechart.ts), what the page loads at once fell from 101.5 KB to 90.0 KB, and everything
-// it can load from 165.0 KB to 153.5 KB.
+// 7 KB worse apart than together. When the builder's playing code (later-play.ts), its YAML reader
+// and writer (later-yaml.ts) and its report's writer (later-report.ts) became chunks loaded when each
+// is used, the heroes' texts left its first load (the draft's "Fill to 16" reads the ids from
+// hero-facts.ts) and the link written at each edit stopped playing the table for its fingerprint
+// (which loaded the Sandbox island's chunk a moment after the page), what it loads at once fell from
+// 101.8 KB to 93.5 KB and a typical dispute from 131.2 KB to 125.2 KB; everything rose from 165.3 KB
+// to 167.7 KB: the bundler cuts what those chunks share with the first load into half a dozen small
+// chunks (about 3 KB; src/vite-chunks.ts cannot group them without taking the 3v3 mode's and the
+// scoring tables' modules along, which other pages load). The name search (heroes and cards by any
+// name, with the cards' other names) loaded when a search first opens took the first load to 90.6 KB
+// and the others up by 0.5 KB (125.7 KB, 168.3 KB): a chunk apart gzips worse. The limits hold
+// today's sizes so they cannot grow; each run prints the gap to the target.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 154 * 1024; // 153.5 KB with every rule chunk (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 90.5 * 1024; // at once: 90.0 KB
+export const BUILDER_LIMIT = 168.5 * 1024; // everything, every rule chunk: 168.3 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 91 * 1024; // at once: 90.6 KB
+export const BUILDER_TYPICAL_LIMIT = 126 * 1024; // a typical dispute (TYPICAL): 125.7 KB
+/**
+ * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
+ * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played, its link and
+ * its report copied. What such a session loads: what the page loads at once; when the card picker
+ * the first search opens (a seat's hero), the name search (model/name-search.ts); on "Play" the Sandbox
+ * island and the builder's playing code (later-play.ts) with their static imports, the rule chunks
+ * the table needs (src/engine/rules/needs.ts) and the sandbox's own chunks that opening a moment
+ * loads (open-link.ts: the builder opens the sandbox at a permalink); on "Copy link" the outcome's
+ * fingerprint (model/play.ts); on "Copy report" the report's writer (later-report.ts). The browser
+ * test checks that the session loads nothing beyond these.
+ */
+export const TYPICAL = {
+  heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
+  chunks: /^(name-search|Sandbox|later-play|later-report|open-link|play)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint
+};
+/** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
+const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
 const base = (p) => p.split('/').pop();
+/** Whether a built file (its name) is one of Starlight's and Astro's own scripts, which every page loads. */
+export const siteScript = (name) => STARLIGHT.test(name);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (text) => gzipSync(text, { level: 9 }).length;
@@ -90,6 +122,29 @@ function pageFiles(dist, file) {
   return { now, later, inline, islands, entries: [...entries] };
 }
 
+/** What the typical session (TYPICAL) loads: the files loaded at once and the on-demand files it reaches, with their gzip sizes; and the failures. */
+export function typicalSession(dist, now, later) {
+  const files = new Map(now);
+  const failures = [];
+  const add = (p) => { if (files.has(p) || !existsSync(p) || STARLIGHT.test(base(p))) return; const c = imports(dist, p); files.set(p, c.size); c.stat.forEach(add); };
+  const setup = { seats: TYPICAL.heroes.map((hero) => ({ hero, role: 'rebel' })), seed: 1 };
+  for (const file of ruleFiles(needsOf(setup))) {
+    const stem = base(file).replace(/\.ts$/, '');
+    const hits = [...later.keys()].filter((p) => base(p).split('.')[0] === stem);
+    if (hits.length === 1) add(hits[0]);
+    else failures.push(`${BUILDER_PAGE}: the typical session's rule chunk for src/engine/${file} is ${hits.length ? `ambiguous (${hits.map(base).join(', ')})` : 'not among what the page loads on demand'}`);
+  }
+  for (const p of later.keys()) if (TYPICAL.chunks.test(base(p))) add(p);
+  for (const want of ['name-search', 'Sandbox', 'later-play', 'later-report']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : want === 'name-search' ? './model/name-search.ts' : `./${want}.ts`}`);
+  return { files, failures };
+}
+
+/** The names of the files (_astro/…) a typical session loads, from the built site: what the browser test compares with what it saw loaded. */
+export function typicalFiles(dist) {
+  const b = pageFiles(dist, join(dist, 'build', 'index.html'));
+  return [...typicalSession(dist, b.now, b.later).files.keys()].map((p) => relative(dist, p));
+}
+
 /** Checks the built site; returns the failures (strings) and prints the figures. */
 export function checkBuilder(dist, log = console.log) {
   const failures = [];
@@ -102,10 +157,19 @@ export function checkBuilder(dist, log = console.log) {
   const total = sum(b.now) + sum(b.later) + b.inline;
   const list = (m) => [...m].sort((x, y) => y[1] - x[1]).map(([p, s]) => `${relative(dist, p)} ${kb(s)}`).join(', ');
   const clauses = join(dist, 'build', 'clauses.json');
-  log(`Builder page ${BUILDER_PAGE}: ${kb(total)} of JavaScript (limit ${kb(BUILDER_LIMIT)}): at once ${kb(sum(b.now) + b.inline)} (limit ${kb(BUILDER_NOW_LIMIT)}; ${list(b.now)}, inline ${kb(b.inline)}); on demand ${kb(sum(b.later))} (${list(b.later)}).`);
+  const typical = typicalSession(dist, b.now, b.later);
+  failures.push(...typical.failures);
+  const session = sum(typical.files) + b.inline;
+  const beyond = new Map([...typical.files].filter(([p]) => !b.now.has(p)));
+  log(`Builder page ${BUILDER_PAGE}: at once ${kb(sum(b.now) + b.inline)} (limit ${kb(BUILDER_NOW_LIMIT)}); a typical dispute ${kb(session)} (limit ${kb(BUILDER_TYPICAL_LIMIT)}); everything it can load ${kb(total)} (limit ${kb(BUILDER_LIMIT)}).`);
+  log(`  at once: ${list(b.now)}, inline ${kb(b.inline)}.`);
+  log(`  a typical dispute (${TYPICAL.heroes.filter(Boolean).join(', ')}; played, its report copied) adds ${kb(sum(beyond))}: ${list(beyond)}.`);
+  log(`  on demand in all ${kb(sum(b.later))}: ${list(b.later)}.`);
   log(`  Starlight's own scripts, on every page, not counted: ${list(site)}.`);
   if (existsSync(clauses)) log(`  clause texts fetched as data when a table is played: build/clauses.json ${kb(gz(readFileSync(clauses)))} gzip (${kb(statSync(clauses).size)} raw), not counted.`);
-  log(`Target of issue 16: ${total <= BUILDER_TARGET ? 'met' : `NOT met: ${kb(total - BUILDER_TARGET)} over ${kb(BUILDER_TARGET)}`}.`);
+  const gap = (n) => (n <= BUILDER_TARGET ? 'met' : `NOT met, ${kb(n - BUILDER_TARGET)} over`);
+  log(`Target of issue 16 (${kb(BUILDER_TARGET)}): everything it can load (the strict reading) ${gap(total)}; a typical dispute ${gap(session)}.`);
+  if (session > BUILDER_TYPICAL_LIMIT) failures.push(`${BUILDER_PAGE}: a typical dispute loads ${kb(session)} of JavaScript, over its ${kb(BUILDER_TYPICAL_LIMIT)} budget: ${list(typical.files)}`);
   if (sum(b.now) + b.inline > BUILDER_NOW_LIMIT) failures.push(`${BUILDER_PAGE}: loads ${kb(sum(b.now) + b.inline)} of JavaScript at once, over its ${kb(BUILDER_NOW_LIMIT)} budget: ${list(b.now)}`);
   if (total > BUILDER_LIMIT) failures.push(`${BUILDER_PAGE}: ${kb(total)} of JavaScript, over its ${kb(BUILDER_LIMIT)} budget: ${list(new Map([...b.now, ...b.later]))}`);
 
@@ -113,7 +177,7 @@ export function checkBuilder(dist, log = console.log) {
   const island = b.entries.find((p) => /\/Builder\.[\w-]+\.js$/.test(p));
   const own = new Set();
   if (island) {
-    const walk = (p) => { if (own.has(p)) return; own.add(p); imports(dist, p).stat.forEach(walk); };
+    const walk = (p) => { if (own.has(p)) return; own.add(p); const i = imports(dist, p); i.stat.forEach(walk); i.dyn.forEach(walk); };
     walk(island);
   }
   for (const p of [...own]) if (PREACT_RUNTIME.test(base(p)) || STARLIGHT.test(base(p))) own.delete(p);
@@ -124,6 +188,8 @@ export function checkBuilder(dist, log = console.log) {
   const seen = new Set();
   const walk = (p) => { if (seen.has(p)) return; seen.add(p); own.delete(p); const i = imports(dist, p); i.stat.forEach(walk); i.dyn.forEach(walk); };
   for (const f of readdirSync(join(dist, '_astro')).filter((n) => /^(Sandbox|ScoringCalculator)\.[\w-]+\.js$/.test(n))) walk(join(dist, '_astro', f));
+  // A chunk named after the builder's own modules (the island, its later-*.ts) is never the sandbox's or the calculator's: reached from them, it is on their pages.
+  for (const p of seen) if (BUILDER_CHUNK.test(base(p))) failures.push(`${relative(dist, p)} is the builder's code and is reached from the Sandbox or the scoring calculator's island: every page with one of them may load it; keep the builder's modules out of their imports (and out of chunk groups they share)`);
   let others = 0;
   const sharedBy = new Map(); // file → pages that load it at once
   for (const file of htmlFiles(dist)) {

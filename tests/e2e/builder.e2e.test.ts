@@ -5,9 +5,11 @@
 // dispute). Then scenario pages' "Open in the builder", and axe on the page's states in both themes.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { siteScript, typicalFiles } from '../../scripts/budget-builder.mjs';
 
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
@@ -17,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[] }
+interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly scripts: Set<string> }
 
 async function open(path: string, theme: 'light' | 'dark' = 'light', size: { width: number; height: number } = PHONE): Promise<Opened> {
   const context = await browser.newContext({ viewport: size, colorScheme: theme, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -25,11 +27,13 @@ async function open(path: string, theme: 'light' | 'dark' = 'light', size: { wid
   await context.addInitScript({ content: axeSource });
   const page = await context.newPage();
   const errors: string[] = [];
+  const scripts = new Set<string>(); // the built scripts the page fetched (_astro/…)
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => { const m = /\/(_astro\/[^/?#]+\.js)(?:[?#]|$)/.exec(r.url()); if (m?.[1]) scripts.add(m[1]); });
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
-  return { page, context, errors };
+  return { page, context, errors, scripts };
 }
 
 type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
@@ -76,7 +80,7 @@ async function copied(page: Page, what: string): Promise<string> {
 
 describe('the builder on a phone', () => {
   it('builds a 4-seat table by taps and typing, plays it to the damage, and shares it as a link and a report', async () => {
-    const { page, errors, context } = await open('/build/');
+    const { page, errors, context, scripts } = await open('/build/');
     const c = counter(page);
     // Three heroes (the table has 4 seats to begin with).
     await chooseHero(c, 1, 'lvbu', /Lü Bu 吕布/);
@@ -130,6 +134,9 @@ describe('the builder on a phone', () => {
     console.log(`builder: the table took ${built} taps to build (3 heroes, 6 cards, 2 chained, the phase), ${c.taps} with playing it to the damage and copying the link and the report; link ${link.length} characters`);
     expect(built).toBeLessThanOrEqual(40);
     expect(errors).toEqual([]);
+    // This is the budget's typical dispute (TYPICAL in scripts/budget-builder.mjs): it loaded nothing the budget does not count for it.
+    const counted = new Set(typicalFiles(fileURLToPath(new URL('../../dist', import.meta.url))));
+    expect([...scripts].filter((s) => !counted.has(s) && !siteScript(s.split('/').pop() ?? ''))).toEqual([]);
     await context.close();
 
     // A fresh page opens the link at the same step, with the same table.

@@ -14,7 +14,11 @@ import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from '
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
-import { follow, loadClauses, playData, stepsAndClauses, TABLE_ID } from './play.ts';
+// Not for its exports: the engine's flow is in the core chunk that the check loads anyway, and imported
+// here, before the rule loader, it keeps that chunk's modules in the order they had when the builder
+// played tables from its first load. In the other order the same modules gzip 0.4 KB larger, and that
+// chunk is what every scenario page's branch loads (scripts/budget.mjs).
+import '../../flow/run.ts';
 import { loadMode, loadRulesFor } from '../../engine/rules/load.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
@@ -23,13 +27,11 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
+import { laterPlay, laterYaml, makeReport, makeYaml, type PlayCode } from './later.ts';
 import './builder.css';
 
-// Loaded on demand, not for the first screen: the YAML reader and writer, the report.
-const later = () => import('./later.ts');
-
 type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
-interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table }
+interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table; readonly code: PlayCode }
 
 const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
 const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
@@ -49,6 +51,9 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [Sbx, setSbx] = useState<ComponentType<SandboxProps> | null>(null);
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
+  // A notice is shown above the table; one that follows a tap further down (Load, Play) is scrolled into view.
+  const noticeAt = useRef<HTMLParagraphElement>(null);
+  useEffect(() => { if (notice) noticeAt.current?.scrollIntoView({ block: 'nearest' }); }, [notice]);
   // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
   // Until that mode is installed the table is not checked (its words would say the mode is missing): the status says it is loading.
   const [modes, setModes] = useState<readonly string[]>(['identity']);
@@ -69,7 +74,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     flushMoment(); // the sandbox's last move, not the one its debounced write last told
     const m = moment.current;
     const c = checkTable(playing.table);
-    const words = c.ok ? follow(c.setup, m.choices)?.words ?? null : null;
+    const words = c.ok ? playing.code.follow(c.setup, m.choices)?.words ?? null : null;
     const scripted = playing.data.scripted;
     if (words && same(m.choices, scripted)) {
       const branch = words.slice(scripted.length);
@@ -86,15 +91,15 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);
     try {
-      const [mod, clauses] = await Promise.all([import('../Sandbox.tsx'), loadClauses(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
-      const data = playData(t, c, clauses);
+      const [mod, code] = await Promise.all([import('../Sandbox.tsx'), laterPlay(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
+      const data = code.playData(t, c, await code.loadClauses());
       const at = Math.max(0, Math.min(step, data.patches.length));
       moment.current = { choices: data.scripted, step: at, pov };
       // The sandbox reads its moment (step, point of view) from the hash when it mounts.
-      writeHash(sandboxHash(TABLE_ID, moment.current));
+      writeHash(sandboxHash(code.TABLE_ID, moment.current));
       setSbx(() => mod.default);
       setTarget(null);
-      setPlaying({ json: JSON.stringify(data), step: at, data, table: t });
+      setPlaying({ json: JSON.stringify(data), step: at, data, table: t, code });
     } catch (e) {
       setNotice({ kind: 'error', text: `The engine could not play this table (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}).` });
     } finally {
@@ -105,6 +110,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   /** Opens a shared table (a link's code, a scenario file, a report): a message and an empty table when it cannot be read. */
   const openShared = useCallback(async (read: Promise<{ ok: true; shared: Shared; rulesChanged?: boolean; rulesVersion?: string } | { ok: false; message: string }>, what: string) => {
     let r: Awaited<typeof read>;
+    setNotice({ kind: 'notice', text: `Opening the ${what}…` });
     try { r = await read; } catch { r = { ok: false, message: 'it could not be read' }; }
     setPlaying(null);
     if (!r.ok) {
@@ -122,7 +128,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const importText = useCallback((text: string) => {
     if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
     const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? later().then((m) => m.importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
+    void openShared(yaml ? laterYaml().then((m) => m.importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
   }, [openShared]);
 
   // On load (and when another link is pasted into the address bar): the table in the hash.
@@ -134,7 +140,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
         await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
       } else if (sc) {
         const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
-        await openShared(text.then(async (t) => (await later()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
+        await openShared(text.then(async (t) => (await laterYaml()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
       } else if (hash.length > 1) {
         await openShared(decodeShared(hash.slice(1)), 'link');
       }
@@ -146,10 +152,12 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     return () => removeEventListener('hashchange', onHash);
   }, [openShared, scenarios]);
 
-  // The address bar always holds the table (replaceState: no history entry per edit).
+  // The address bar always holds the table (replaceState: no history entry per edit). While the table is
+  // edited its link carries no outcome fingerprint: that needs the engine to play the table (and the
+  // Sandbox island's module), which the page loads when it is played or a link is copied, not at each edit.
   useEffect(() => {
     if (!ready || playing) return;
-    const t = setTimeout(() => void encodeShared({ table, step: 0, pov: null }).then((code) => writeHash(`#${code}`), () => undefined), 300);
+    const t = setTimeout(() => void encodeShared({ table, step: 0, pov: null }, { fingerprint: null }).then((code) => writeHash(`#${code}`), () => undefined), 300);
     return () => clearTimeout(t);
   }, [table, ready, playing]);
 
@@ -174,27 +182,12 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     if (r.ok) { setTable(r.table); setPickMsg(null); } else setPickMsg(r.message);
   };
 
-  const report = async () => {
-    const s = shared();
-    const c = checkTable(s.table);
-    const [{ reportText }, clauses] = await Promise.all([later(), loadClauses(), c.ok ? loadRulesFor(c.setup) : null]);
-    const line = c.ok ? follow(c.setup, [...moment.current.choices], s.step) : null;
-    const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
-    const { steps, clauses: cited } = snap && playing ? stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
-    return reportText({ url: await linkOf(s), shared: s, steps, clauses: cited });
-  };
-  const yaml = async () => {
-    const s = shared();
-    const p = await later();
-    await p.rulesFor(s);
-    const run = p.playShared(s);
-    return p.exportYaml(s, run ? p.observe(run) : null);
-  };
+  const report = async () => { const s = shared(); return makeReport(s, await linkOf(s), playing?.code ?? null, [...moment.current.choices]); };
 
   const n = table.setup.seats.length;
   return (
     <div class="bld" data-builder>
-      {notice && <p class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {notice && <p ref={noticeAt} class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
       {playing && Sbx ? (
         <section class="bld-play" aria-label="Playing the table">
           <div class="bld-row bld-row-wrap">
@@ -222,7 +215,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           </section>
         </>
       )}
-      <Share link={async () => linkOf(shared())} report={report} yaml={yaml} load={importText} fail={(text) => setNotice({ kind: 'error', text })} />
+      <Share link={async () => linkOf(shared())} report={report} yaml={async () => makeYaml(shared())} load={importText} fail={(text) => setNotice({ kind: 'error', text })} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The card picker, a sticky brush: it stays open on its target (a seat's hand, equipment or
 // judgment zone, the top of the draw pile, or the discard pile) and every tap on a found card places that physical
 // card there, until Done. The target's zone and seat switch without closing it. A card already
-// placed is shown, greyed, and cannot be placed again.
+// placed is shown, greyed, and cannot be placed again. The search is fetched when a search first
+// opens (use-search.ts).
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { findCards } from './model/find.ts';
+import { searchNote, useSearch } from './use-search.ts';
 import type { Target, Zone } from './edit.ts';
 import { refLabel, refRed, ZONE_NAMES } from './labels.ts';
 
@@ -25,7 +26,9 @@ const middle = (z: Zone) => z === 'pile' || z === 'discard';
 
 export function CardPicker(p: PickerProps): JSX.Element {
   const [q, setQ] = useState('');
-  const found = findCards(q, p.placed).slice(0, 24);
+  const search = useSearch();
+  const found = typeof search === 'string' ? [] : search.findCards(q, p.placed).slice(0, 24);
+  const note = searchNote(search, 'card');
   const t = p.target;
   const where = middle(t.zone) ? ZONE_NAMES[t.zone] ?? t.zone : `Seat ${t.seat + 1} · ${ZONE_NAMES[t.zone] ?? t.zone}`;
   return (
@@ -61,7 +64,8 @@ export function CardPicker(p: PickerProps): JSX.Element {
           </li>
         ))}
       </ul>
-      {q.trim() !== '' && found.length === 0 && <p class="bld-hint">No card is called that. Try a name (Slash, 杀, jink) or a suit and rank (♠7, s7, 7s).</p>}
+      {note && <p class={search === 'failed' ? 'bld-error' : 'bld-hint'} role={search === 'failed' ? 'alert' : 'status'}>{note}</p>}
+      {!note && q.trim() !== '' && found.length === 0 && <p class="bld-hint">No card is called that. Try a name (Slash, 杀, jink) or a suit and rank (♠7, s7, 7s).</p>}
     </section>
   );
 }

@@ -3,9 +3,9 @@
 // three, reincarnation, dark souls, scoring). What the loader refuses is told here in its words.
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { HERO_IDS } from '../../engine/data/heroes.ts';
+import { HERO_IDS } from '../../engine/data/hero-facts.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
-import { findHeroes } from './model/find.ts';
+import { searchNote, useSearch } from './use-search.ts';
 import type { Problem, Table } from './model/types.ts';
 import { withDraft, withHouse, withMode, withThreesStart } from './edit.ts';
 import { heroLabel } from './labels.ts';
@@ -24,7 +24,9 @@ export const MODE_FIELD = /^setup\.(mode|deal|draft|house|roundsWithThree)\b/;
 function Draft({ table, edit }: Pick<ModeProps, 'table' | 'edit'>): JSX.Element {
   const [q, setQ] = useState('');
   const draft = table.setup.draft ?? [];
-  const found = draft.length < 16 ? findHeroes(q).filter((h) => !draft.includes(h.id)).slice(0, 6) : [];
+  const search = useSearch();
+  const found = draft.length < 16 && typeof search !== 'string' ? search.findHeroes(q).filter((h) => !draft.includes(h.id)).slice(0, 6) : [];
+  const note = searchNote(search, 'hero');
   return (
     <div class="bld-draft">
       <p class="bld-zone">
@@ -39,6 +41,7 @@ function Draft({ table, edit }: Pick<ModeProps, 'table' | 'edit'>): JSX.Element 
         <>
           <label for="bld-draft-q" class="visually-hidden">Find a hero for the draft</label>
           <input id="bld-draft-q" type="search" autoComplete="off" maxLength={100} placeholder="Add a hero to the draft…" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+          {note && <p class={search === 'failed' ? 'bld-error' : 'bld-hint'} role={search === 'failed' ? 'alert' : 'status'}>{note}</p>}
           <ul class="bld-results" aria-label="Heroes for the draft">
             {found.map((h) => <li key={h.id}><button type="button" class="bld-result" onClick={() => { edit(withDraft(table, [...draft, h.id])); setQ(''); }}>{h.label}</button></li>)}
           </ul>

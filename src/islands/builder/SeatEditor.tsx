@@ -3,7 +3,7 @@
 // back. The problems the loader finds in this seat are listed under it. Plain text only.
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { findHeroes } from './model/find.ts';
+import { searchNote, useSearch } from './use-search.ts';
 import { seatDefaults } from './model/slots.ts';
 import type { Problem, SeatInput } from './model/types.ts';
 import type { Target, Zone } from './edit.ts';
@@ -26,13 +26,16 @@ export interface SeatProps {
 
 function HeroSearch({ index, choose, close }: { readonly index: number; readonly choose: (id: string) => void; readonly close: () => void }): JSX.Element {
   const [q, setQ] = useState('');
-  const found = findHeroes(q).slice(0, 8);
+  const search = useSearch();
+  const found = typeof search === 'string' ? [] : search.findHeroes(q).slice(0, 8);
+  const note = searchNote(search, 'hero');
   const id = `bld-hero-${index}`;
   return (
     <div class="bld-search">
       <label for={id} class="visually-hidden">Find a hero for seat {index + 1}</label>
       <input id={id} type="search" autoFocus autoComplete="off" maxLength={100} placeholder="Hero: Lü Bu, lvbu, 吕布…" value={q}
         onInput={(e) => setQ((e.target as HTMLInputElement).value)} onKeyDown={(e) => { if (e.key === 'Escape') close(); }} />
+      {note && <p class={search === 'failed' ? 'bld-error' : 'bld-hint'} role={search === 'failed' ? 'alert' : 'status'}>{note}</p>}
       <ul class="bld-results" aria-label={`Heroes for seat ${index + 1}`}>
         {found.map((h) => <li key={h.id}><button type="button" class="bld-result" onClick={() => choose(h.id)}>{h.label}</button></li>)}
         <li><button type="button" class="bld-result bld-result-none" onClick={() => choose('')}>No hero (no skills)</button></li>

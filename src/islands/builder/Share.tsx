@@ -13,20 +13,29 @@ export interface ShareProps {
   readonly fail: (text: string) => void;
 }
 
-type Out = { readonly what: string; readonly text: string; readonly status: string };
+type Out = { readonly what: string; readonly text: string | null; readonly status: string }; // text: null while it is made
 
 export function Share(p: ShareProps): JSX.Element {
   const [out, setOut] = useState<Out | null>(null);
   const [paste, setPaste] = useState('');
+  /** The text, or null (and the status says why) when it cannot be made: its code could not be fetched (offline). */
+  const made = (what: string, make: () => Promise<string>): Promise<string | null> => make().catch((e: unknown) => {
+    setOut({ what, text: null, status: `The ${what} could not be made (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}); try again.` });
+    return null;
+  });
+  // Each is made on demand (its code may be fetched first: the YAML writer, the report's writer), so the status says so at once.
   const copy = async (what: string, make: () => Promise<string>) => {
-    const text = await make();
-    setOut({ what, text, status: `Making the ${what}…` });
+    setOut({ what, text: null, status: `Making the ${what}…` });
+    const text = await made(what, make);
+    if (text === null) return;
     const done = (status: string) => setOut({ what, text, status });
     if (navigator.clipboard?.writeText) await navigator.clipboard.writeText(text).then(() => done(`The ${what} is copied.`), () => done(`Copy the ${what} from the field below.`));
     else done(`Copy the ${what} from the field below.`);
   };
   const download = async () => {
-    const text = await p.yaml();
+    setOut({ what: 'YAML', text: null, status: 'Making the YAML…' });
+    const text = await made('YAML', p.yaml);
+    if (text === null) return;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
     a.download = 'table.yaml';
@@ -54,8 +63,8 @@ export function Share(p: ShareProps): JSX.Element {
       {out && (
         <div class="bld-out">
           <p role="status">{out.status}</p>
-          <label for="bld-out-text" class="visually-hidden">The {out.what}</label>
-          <textarea id="bld-out-text" readOnly rows={out.what === 'link' ? 3 : 8} value={out.text} data-what={out.what} />
+          {out.text !== null && <label for="bld-out-text" class="visually-hidden">The {out.what}</label>}
+          {out.text !== null && <textarea id="bld-out-text" readOnly rows={out.what === 'link' ? 3 : 8} value={out.text} data-what={out.what} />}
         </div>
       )}
       <details class="bld-import">

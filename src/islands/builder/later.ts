@@ -1,8 +1,30 @@
-// What the builder page loads on demand, as one chunk (not needed to show, edit or play a table):
-// the YAML reader and writer, the observed outcome and the report. Playing stays a static import:
-// the engine it runs is the one the table's check loads, and splitting it would cut the engine chunk
-// that the scenario pages' live rules share in two (scripts/budget.mjs).
-export { playShared, rulesFor } from './model/play.ts';
-export { observe } from './model/observe.ts';
-export { reportText } from './model/report.ts';
-export { exportYaml, importYaml } from './model/yaml.ts';
+// What the builder page loads on demand, each when its feature is used, not for the first screen
+// (scripts/budget-builder.mjs counts them apart): playing a table (later-play.ts, with the Sandbox
+// island), the YAML reader and writer (later-yaml.ts), the report's writer (later-report.ts); and the
+// report and the YAML file made with them.
+import { checkTable } from './model/check.ts';
+import type { Shared } from './model/types.ts';
+
+export const laterPlay = () => import('./later-play.ts');
+export const laterYaml = () => import('./later-yaml.ts');
+export const laterReport = () => import('./later-report.ts');
+/** The builder's playing code, once loaded. */
+export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
+
+/** The report of a shared table; while it is played (`code` loaded), with the steps up to the moment shown (`choices` taken) and the clauses they cite. */
+export async function makeReport(s: Shared, url: string, code: PlayCode | null, choices: readonly number[]): Promise<string> {
+  const c = checkTable(s.table);
+  const [{ reportText }, clauses] = await Promise.all([laterReport(), code?.loadClauses()]);
+  const line = c.ok && code ? code.follow(c.setup, choices, s.step) : null;
+  const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
+  const { steps, clauses: cited } = snap && code && clauses ? code.stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
+  return reportText({ url, shared: s, steps, clauses: cited });
+}
+
+/** The scenario file of a shared table, with what its run observed as the expect block. */
+export async function makeYaml(s: Shared): Promise<string> {
+  const p = await laterYaml();
+  await p.rulesFor(s);
+  const run = p.playShared(s);
+  return p.exportYaml(s, run ? p.observe(run) : null);
+}

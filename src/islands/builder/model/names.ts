@@ -1,13 +1,9 @@
 // The names the builder's search knows, built from the card and hero data (not the glossary module,
-// which would bring its 70 KB YAML into the page). The few other names that content/glossary.yaml
-// adds under `cards:` and `heroes:` are copied here; a unit test keeps the two lists equal.
-import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../../../engine/data/card-facts.ts';
-import { CARD_NAMES as OTHER_NAMES } from '../../../engine/data/card-names.ts';
+// which would bring its 70 KB YAML into the page): the heroes' here, the cards' in name-search.ts. The
+// few other names that content/glossary.yaml adds under `cards:` and `heroes:` are copied there and
+// here; a unit test keeps the lists equal.
 import { HERO_IDS, HEROES, type HeroId } from '../../../engine/data/hero-facts.ts';
 
-export const GLOSSARY_CARD_NAMES: Readonly<Partial<Record<CardKindId, readonly string[]>>> = {
-  dodge: ['Jink', 'Evade'], wine: ['Analeptic'], nullification: ['Unassailable'], 'eight-trigrams': ['Eight Diagrams'],
-};
 export const GLOSSARY_HERO_NAMES: Readonly<Partial<Record<HeroId, readonly string[]>>> = {
   'lv-bu': ['Lu Bu', 'Lv Bu'], 'lv-meng': ['Lu Meng', 'Lv Meng'], 'zhao-yun': ['Zhang Yun'], 'huang-yue-ying': ['Huang Yue Ying'],
   'sun-shang-xiang': ['Sun Shang Xiang'], 'zhu-ge-liang': ['Zhu Ge Liang'], 'si-ma-yi': ['Si Ma Yi'], 'xia-hou-dun': ['Xia Hou Dun'],
@@ -18,15 +14,13 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[\s\-_'’.·]+/g, '');
 }
 
+/** The longest query read (longer input is cut). */
+export const MAX_QUERY = 100;
+
 export interface Named<T extends string> {
   readonly id: T;
   readonly names: readonly string[]; // folded
 }
-
-export const CARD_NAMES: readonly Named<CardKindId>[] = CARD_KIND_IDS.map((id) => {
-  const k = CARD_KINDS[id];
-  return { id, names: [...new Set([id, k.en, k.zh, OTHER_NAMES[id].pinyin, ...OTHER_NAMES[id].aliases.map((a) => a.name), ...(GLOSSARY_CARD_NAMES[id] ?? [])].map(fold))] };
-});
 
 export const HERO_NAMES: readonly Named<HeroId>[] = HERO_IDS.map((id) => {
   const h = HEROES[id];

@@ -1,0 +1,151 @@
+// The builder page loads the code of each feature when it is used, not with the page: the name
+// search (model/name-search.ts: heroes and cards), playing a table (the Sandbox island, later-play.ts), the YAML reader and writer (later-yaml.ts), the
+// report's writer (later-report.ts); scripts/budget-builder.mjs counts them apart. Each test holds
+// its chunk back, sees the page say what it is waiting for, lets the chunk go, and sees the feature
+// done, nothing lost.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+const PHONE = { width: 375, height: 667 } as const;
+const browser = sharedBrowser();
+const LATER = /\/_astro\/(name-search|later-play|later-yaml|later-report|Sandbox)\.[\w-]+\.js$/;
+
+interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
+
+async function open(path: string): Promise<Opened> {
+  const context = await browser().newContext({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const loaded: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+  return { page, context, errors, loaded };
+}
+
+/** Holds back the requests for the chunk until `release` is called. */
+async function hold(page: Page, chunk: string): Promise<{ release: () => void; asked: () => boolean }> {
+  let release: () => void = () => undefined;
+  let asked = false;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(new RegExp(`/_astro/${chunk}\\.[\\w-]+\\.js$`), async (route: Route) => { asked = true; await held; await route.continue(); });
+  return { release, asked: () => asked };
+}
+
+const status = (page: Page) => page.locator('.bld-out [role=status]');
+
+describe('the builder loads each feature\'s code when it is used', () => {
+  it('loads none of it with the page: an empty table is shown, edited and checked without it', async () => {
+    const { page, context, errors, loaded } = await open('/build/');
+    await page.getByRole('button', { name: 'Chained (seat 1)' }).click();
+    await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
+    await page.waitForTimeout(500); // the address bar's link is written 300 ms after an edit
+    expect(loaded.filter((u) => LATER.test(u))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a seat\'s hero: says the hero names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'name-search');
+    await page.getByRole('button', { name: /^Seat 1 hero/ }).click();
+    await page.getByLabel('Find a hero for seat 1').fill('lvbu');
+    await expect.poll(() => page.locator('.bld-search [role=status]').textContent()).toBe('Loading the hero names…');
+    held.release();
+    await page.getByRole('button', { name: /Lü Bu 吕布/ }).first().click();
+    await expect.poll(() => page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the card picker: says the card names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'name-search');
+    await page.getByRole('button', { name: "Add cards to seat 1's hand" }).click();
+    await page.getByLabel('Find a card by name or by suit and rank').fill('peach');
+    await expect.poll(() => page.locator('.bld-picker [role=status]').textContent()).toBe('Loading the card names…');
+    expect(await page.locator('.bld-cards .bld-result').count()).toBe(0);
+    held.release();
+    await expect.poll(() => page.locator('.bld-cards .bld-result').count()).toBeGreaterThan(0);
+    expect(await page.locator('.bld-cards .bld-result').first().textContent()).toMatch(/Peach/);
+    expect(await page.locator('.bld-picker').textContent()).not.toMatch(/Loading/);
+    // Opened again, the picker has its search at once.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: "Add cards to seat 2's hand" }).click();
+    expect(await page.locator('.bld-picker').textContent()).not.toMatch(/Loading/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('"Play": the button says the table is starting until the playing code is fetched', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'later-play');
+    const play = page.getByRole('button', { name: /Play ▶|Starting/ });
+    await play.click();
+    await expect.poll(() => play.textContent()).toBe('Starting…');
+    expect(await play.isDisabled()).toBe(true);
+    expect(held.asked()).toBe(true);
+    held.release();
+    await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('"Copy report": says the report is being made until its writer is fetched', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'later-report');
+    await page.getByRole('button', { name: 'Copy report' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Making the report…');
+    expect(await page.locator('#bld-out-text').count()).toBe(0);
+    held.release();
+    await expect.poll(() => status(page).textContent()).toMatch(/copied|field below/);
+    expect(await page.locator('#bld-out-text[data-what="report"]').inputValue()).toMatch(/\/build\/#b1\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('"Copy YAML": says the YAML is being made until its writer is fetched', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'later-yaml');
+    await page.getByRole('button', { name: 'Copy YAML' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Making the YAML…');
+    held.release();
+    await expect.poll(() => status(page).textContent()).toMatch(/copied|field below/);
+    expect(await page.locator('#bld-out-text[data-what="YAML"]').inputValue()).toMatch(/^setup:|\nsetup:/m);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('importing a YAML file: says the file is being opened until its reader is fetched, then shows its table', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'later-yaml');
+    await page.locator('.bld-import summary').click();
+    await page.getByLabel('Paste a scenario file, a builder link or a report').fill('setup:\n  seats:\n    - { hero: lv-bu, role: lord }\n    - { hero: da-qiao, role: rebel }\n');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the file…');
+    // Shown where it can be seen: the notice sits above the table, far above the Load button on a phone.
+    const seen = () => page.locator('.bld-notice').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    await expect.poll(seen).toBe(true);
+    held.release();
+    await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
+    expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    await expect.poll(() => page.locator('.bld-notice').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a chunk that cannot be fetched: the report says so, and the table stays', async () => {
+    const { page, context, errors } = await open('/build/');
+    await page.route(/\/_astro\/later-report\.[\w-]+\.js$/, (r) => r.abort());
+    await page.getByRole('button', { name: 'Chained (seat 2)' }).click();
+    await page.getByRole('button', { name: 'Copy report' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^The report could not be made \(.*\); try again\.$/);
+    expect(await page.getByRole('button', { name: 'Chained (seat 2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
