@@ -14,11 +14,6 @@ import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from '
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
-// Not for its exports: the engine's flow is in the core chunk that the check loads anyway, and imported
-// here, before the rule loader, it keeps that chunk's modules in the order they had when the builder
-// played tables from its first load. In the other order the same modules gzip 0.4 KB larger, and that
-// chunk is what every scenario page's branch loads (scripts/budget.mjs).
-import '../../flow/run.ts';
 import { loadMode, loadRulesFor } from '../../engine/rules/load.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
