@@ -5,7 +5,8 @@
 // renderer, then follows the static imports of every chunk (import … from, import "…", export …
 // from). Dynamic import() targets are loaded only on demand (the search UI, the sandbox's live rules
 // after a branch): they are listed, not counted. Every file and inline script is gzipped (level 9)
-// and summed; a sandbox's props (the scenario data, JSON in the island's `props` attribute) count too.
+// and summed; a sandbox's props (the scenario data, JSON in the island's `props` attribute) count too,
+// as served (the attribute's text, HTML entities included).
 //
 // Budgets (1 KB = 1024 bytes; the limits are LIMITS below, the issue's targets are TARGETS):
 //   1. A page with one sandbox loads at most LIMITS.page of JavaScript, scenario data included. On a
@@ -121,11 +122,14 @@ function pageLoad(file) {
   // Attribute values may contain '>' (the props JSON does), so read the tag attribute by attribute.
   const islands = [...html.matchAll(/<astro-island((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>/g)].map((m) => {
     const tag = m[1];
-    const attr = (name) => decodeAttr(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+    const served = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+    const attr = (name) => decodeAttr(served(name));
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) if (attr(name)) entries.add(at(attr(name)));
     // The component's file name (Sandbox.<hash>.js → Sandbox), whatever the page imported it as.
     const component = /([\w-]+)\.[\w-]+\.js$/.exec(attr('component-url'))?.[1] ?? '?';
-    return { component, props: gz(attr('props')), ...(component === 'Sandbox' ? { raw: attr('props') } : {}) };
+    // The props count as served: the attribute's text with its entities (a `"` of the data is
+    // `&quot;` there), which is what the visitor downloads.
+    return { component, props: gz(served('props')), ...(component === 'Sandbox' ? { raw: attr('props') } : {}) };
   });
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim())

@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CiteContext } from './sandbox/ClauseCite.tsx';
 import { markEntries } from './sandbox/log-marks.ts';
+import { unpackJson } from './sandbox/packed-json.ts';
 import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
@@ -30,14 +31,14 @@ import './sandbox/sandbox.css';
 export { fingerprint } from './sandbox/permalink.ts';
 
 export interface SandboxProps {
-  readonly json: string; // SandboxData as JSON (one string keeps the island's props small)
+  readonly json: string; // SandboxData as JSON, or packed (packed-json.ts): one string keeps the island's props small
   readonly step: number;
 }
 
 const NO_PLACES: readonly string[] = [];
 
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
-  const data = useMemo(() => JSON.parse(json) as SandboxData, [json]);
+  const data = useMemo(() => JSON.parse(unpackJson(json)) as SandboxData, [json]);
   const sb = useSandbox(data, step);
   const idp = `sbx${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const root = useRef<HTMLElement>(null);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const script = join(process.cwd(), 'scripts', 'budget.mjs');
@@ -18,7 +19,7 @@ const PROPS = JSON.stringify({ json: [0, JSON.stringify({ id: 'x', setup: { seat
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A site with one sandbox page: the Sandbox island, its live rules' core, and the rule chunks the core can import() (name → KB). */
-function site(sandbox: string, live: string, rules: Readonly<Record<string, number>> = { qun: 1, 'last-three': 1, wei: 30 }): string {
+function site(sandbox: string, live: string, rules: Readonly<Record<string, number>> = { qun: 1, 'last-three': 1, wei: 30 }, props = PROPS): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   dirs.push(dist);
   mkdirSync(join(dist, '_astro'));
@@ -27,7 +28,7 @@ function site(sandbox: string, live: string, rules: Readonly<Record<string, numb
   const loads = Object.keys(rules).map((r) => `()=>import("./${r}.r1.js")`).join(',');
   writeFileSync(join(dist, '_astro', 'live.def.js'), `${live}\nexport const rules=[${loads}];`);
   for (const [r, kb] of Object.entries(rules)) writeFileSync(join(dist, '_astro', `${r}.r1.js`), noise(kb));
-  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body><astro-island uid="1" component-url="/_astro/Sandbox.abc.js" props="${attr(PROPS)}"></astro-island></body></html>`);
+  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body><astro-island uid="1" component-url="/_astro/Sandbox.abc.js" props="${attr(props)}"></astro-island></body></html>`);
   writeFileSync(join(dist, 'index.html'), '<html><body><p>No script here.</p></body></html>');
   return dist;
 }
@@ -51,6 +52,23 @@ describe('scripts/budget.mjs', () => {
     expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js 1\.\d KB \(limit/); // not wei: no Wei hero at the table
     expect(r.out).toMatch(/Targets of issue 15: one-sandbox page met/);
     expect(r.out).toMatch(/budget: ok/);
+  });
+
+  it('reads packed props (the JSON\'s quotes as backticks, src/islands/sandbox/packed-json.ts)', () => {
+    const props = JSON.stringify({ json: [0, (JSON.parse(PROPS) as { json: [0, string] }).json[1].replace(/"/g, '`')] });
+    const r = run(site(noise(5), noise(20), undefined, props));
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js/);
+  });
+
+  it('counts the props as served, HTML entities included', () => {
+    // Many short quoted strings: each `"` is `\&quot;` in the attribute, which gzips far worse.
+    const words = Array.from({ length: 3000 }, (_, i) => String(i * 7919 % 100_000));
+    const props = JSON.stringify({ json: [0, JSON.stringify({ ...(JSON.parse((JSON.parse(PROPS) as { json: [0, string] }).json[1]) as object), words })] });
+    const r = run(site(noise(5), noise(20), undefined, props));
+    const served = gzipSync(attr(props), { level: 9 }).length;
+    expect(served).toBeGreaterThan(gzipSync(props, { level: 9 }).length + 400);
+    expect(r.out).toContain(`scenario data ${(served / 1024).toFixed(1)} KB`);
   });
 
   it('fails a page whose sandbox loads too much, naming the page and its files', () => {
