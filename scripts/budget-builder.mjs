@@ -31,7 +31,7 @@ export const BUILDER_PAGE = '/build/';
 export const BUILDER_TARGET = 100 * 1024;
 export const BUILDER_LIMIT = 171 * 1024; // 170.3 KB with every rule chunk (the target is 100 KB)
 export const BUILDER_NOW_LIMIT = 110 * 1024; // at once: 109.4 KB
-const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
 const base = (p) => p.split('/').pop();

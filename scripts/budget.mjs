@@ -74,7 +74,7 @@ const ALLOWED = [
 ];
 /** Islands other than the sandbox, allowed with the Preact runtime on the pages that use them. */
 const OTHER_ISLANDS = ['ScoringCalculator'];
-const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 const OUR_INLINE = /sbxHashSeen/; // the sandbox's own inline script
 /** Our inline scripts allowed on one page each, with their limit (gzip; a JSON data block is not a script). */
 const PAGE_INLINE = [
