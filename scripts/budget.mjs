@@ -59,7 +59,15 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // heroes' names, 77.2 KB on its pages (limit 77.5 KB), 8 KB more than the one chunk of before: the
 // packs gzip about 7 KB worse apart than together. (The sandbox's other on-demand chunks are not a
 // branch's: NOT_BRANCH in scripts/budget-branch.mjs.)
-const LIMITS = { page: 48.5 * 1024, branch: 77.5 * 1024, core: 50.5 * 1024 };
+// Stop 15 (the page): the props are counted as served (HTML entities included: the largest
+// one-sandbox page was 44.5 KB, not the 43.8 printed), and the island's JSON packs its quotes as
+// backticks (43.7 KB); Preact's three modules load as one chunk (43.3 KB); the scripted line's stack
+// in words travels in the props (SandboxData.stacks), so frames-view.ts left the first load for the
+// branch: the largest one-sandbox page 42.9 KB (the longest scenario, whose stacks cost it 1.9 KB
+// of data; the median page 38.4 KB, 2.5 KB less), /modes/3v3/ 48.0 → 47.6 KB. Page lowered to 48 KB
+// (/modes/3v3/ holds it). A trade against the branch, reported as such: the core 50.3 → 53.4 KB
+// (limit raised from 50.5), the largest branch 77.4 → 80.6 KB (limit raised from 77.5).
+const LIMITS = { page: 48 * 1024, branch: 81 * 1024, core: 53.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */

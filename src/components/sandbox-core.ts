@@ -1,7 +1,7 @@
 // A sandbox's props from a run, with no build-time dependency: the scenario pages call it at build
 // time (sandbox-build.ts, clause texts from content/clauses) and the builder page in the browser
 // (src/islands/builder/play.ts, clause texts fetched as JSON). What differs is passed in (`Parts`):
-// how a step's patch is made, where the seats sit, which clauses are carried. At build time these
+// how a step's patch is made, where the seats sit, which clauses are carried, the stacks in words. At build time these
 // are sandbox-explore.ts's (the sandbox's own patch and layout code, and the clauses the run may
 // cite); the builder passes its own, so that it shares no module with the sandbox's first load.
 // Serialisable JSON only.
@@ -22,7 +22,7 @@ import type { GameState, Winner } from '../engine/types.ts';
 import { markerRuns, roleSight } from '../islands/sandbox/role-sight.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
-import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StackTable, StateText } from '../islands/sandbox/types.ts';
 
 const WINNERS: readonly Winner[] = ['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool'];
 
@@ -64,6 +64,8 @@ export interface Parts {
   places(seats: number): readonly string[];
   /** The ids of the clauses to carry (their texts from the lookup). */
   clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
+  /** The scripted line's stacks in words (frames-view.ts stackTable); without it the page works them out, loading that module first. */
+  stacks?(data: SandboxData): StackTable;
 }
 
 
@@ -190,6 +192,6 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     const c = clauses[id] ? null : lookup.text(id, false);
     if (c) clauses[id] = c;
   }
-  return { ...data, clauses, pages: lookup.pages(Object.keys(clauses)) };
+  return { ...data, ...(parts.stacks ? { stacks: parts.stacks(data) } : {}), clauses, pages: lookup.pages(Object.keys(clauses)) };
 }
 

@@ -32,6 +32,7 @@ import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
 import { labelsOf } from './variations.ts';
 import { ownsHand, sidePovs } from './view-model.ts';
+import { stacksOf } from './frames-view.ts';
 
 const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
@@ -141,8 +142,8 @@ function leaks(texts: readonly string[], secret: readonly string[]): string[] {
 function runLeaks(data: SandboxData, unmasked = false): string[] {
   const t = scriptedTimeline(data);
   const n = makeNames(data);
-  const judge = stepEntries(t, n, data.notes);
-  const views = stepViews(t, data, n);
+  const judge = stepEntries(t, stacksOf(t, n), data.notes);
+  const views = stepViews(t, data, n, stacksOf(t, n));
   const out: string[] = [];
   for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((s) => s.pov)]) {
     const entries = unmasked ? judge : maskEntries(judge, t, pov, n, movesOf);

@@ -6,7 +6,8 @@ import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 import { buildTimeline } from './live.ts';
 import { describeChanges, diffSnapshots } from './diff.ts';
-import { stackView } from './frames-view.ts';
+import { stacksOf, stackView } from './frames-view.ts';
+import { tableStacks } from './stacks.ts';
 import { makeNames, type Names } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
@@ -51,15 +52,15 @@ describe.each(longest)('kept step views of %s', (id) => {
   const last = t.snapshots.length - 1;
 
   it('jumping to any step from anywhere shows what stepping there one by one shows', () => {
-    const stepped = stepViews(t, data, n);
+    const stepped = stepViews(t, data, n, tableStacks(data.stacks!));
     const one = Array.from({ length: last + 1 }, (_, i) => stepped.at(i, 'judge'));
-    const jumped = stepViews(t, data, n);
+    const jumped = stepViews(t, data, n, tableStacks(data.stacks!));
     for (const i of scattered(last)) expect(jumped.at(i, 'judge'), `step ${i}`).toEqual(one[i]);
     for (const i of scattered(last)) expect(one[i], `step ${i}`).toEqual(fresh(t, data, n, i, 'judge'));
   });
 
   it('computes a step once per point of view and keeps the points of view apart', () => {
-    const views = stepViews(t, data, n);
+    const views = stepViews(t, data, n, tableStacks(data.stacks!));
     const seat = data.seats[0]!.id;
     const mid = last >> 1;
     const judge = views.at(mid, 'judge');
@@ -75,7 +76,7 @@ describe.each(longest)('kept step views of %s', (id) => {
   });
 
   it('clamps a step outside the timeline to its ends', () => {
-    const views = stepViews(t, data, n);
+    const views = stepViews(t, data, n, tableStacks(data.stacks!));
     expect(views.at(-3, 'judge')).toBe(views.at(0, 'judge'));
     expect(views.at(last + 10, 'judge')).toBe(views.at(last, 'judge'));
     expect(views.at(0, 'judge').changes.moves).toEqual([]);
@@ -93,7 +94,7 @@ it('a branch computed by the live rules gets views of its own steps', () => {
   expect(live.ok).toBe(true);
   if (!live.ok) return;
   const b = live.timeline;
-  const views = stepViews(b, data, n);
+  const views = stepViews(b, data, n, stacksOf(b, n));
   for (const i of scattered(b.snapshots.length - 1)) expect(views.at(i, 'judge'), `step ${i}`).toEqual(fresh(b, data, n, i, 'judge'));
-  expect(views.at(at + 1, 'judge')).not.toEqual(stepViews(t, data, n).at(at + 1, 'judge'));
+  expect(views.at(at + 1, 'judge')).not.toEqual(stepViews(t, data, n, tableStacks(data.stacks!)).at(at + 1, 'judge'));
 });

@@ -9,6 +9,7 @@ import { makeNames } from './names.ts';
 import { stepEntries } from './steps.ts';
 import { hasClause } from '../../content-data/clauses.ts';
 import { branchChoices, decisionAt, leftScriptAt, offScriptFrom, onScript, scriptedTimeline } from './timeline.ts';
+import { stacksOf } from './frames-view.ts';
 
 describe('patches', () => {
   it('round-trip arbitrary JSON edits', () => {
@@ -60,7 +61,7 @@ describe.each(scenarioIds())('timeline of %s', (id) => {
   });
 
   it('has a log entry at every step that says something and cites existing clauses', () => {
-    const entries = stepEntries(t, makeNames(data), data.notes);
+    const entries = stepEntries(t, stacksOf(t, makeNames(data)), data.notes);
     expect(entries.length).toBe(t.snapshots.length);
     for (const e of entries) {
       expect(e.lines.length + (e.choice ? 1 : 0), `step ${e.index}`).toBeGreaterThan(0);

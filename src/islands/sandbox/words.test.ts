@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
-import { stackView, TIMING } from './frames-view.ts';
+import { stacksOf, stackView, TIMING } from './frames-view.ts';
 import { makeNames } from './names.ts';
 import { stepEntries } from './steps.ts';
 import { scriptedTimeline } from './timeline.ts';
@@ -24,7 +24,7 @@ describe.each(scenarioIds())('words of %s', (id) => {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
-  const entries = stepEntries(t, n, data.notes);
+  const entries = stepEntries(t, stacksOf(t, n), data.notes);
 
   it('repeat no log entry in the entry after it', () => {
     const text = (i: number) => [entries[i]?.choice ?? '', ...(entries[i]?.lines ?? []).map((l) => l.text)].join(' / ');
