@@ -6,7 +6,6 @@ import type { Frame } from '../../engine/frames/frame-types.ts';
 import type { Timing } from '../../engine/skills/skill-types.ts';
 import type { GameState, VirtualCard } from '../../engine/types.ts';
 import type { Names } from './names.ts';
-import type { StackAt } from './stacks.ts';
 import type { Snapshot, StackTable } from './types.ts';
 import { PHASE } from './view-model.ts';
 
@@ -133,7 +132,7 @@ export function stackView(g: GameState, n: Names): FrameView[] {
 }
 
 /** A timeline's stacks worked out here, each step's the first time it is asked for (a branch; props without a table). */
-export function stacksOf(t: { readonly snapshots: readonly Snapshot[] }, n: Names): StackAt {
+export function stacksOf(t: { readonly snapshots: readonly Snapshot[] }, n: Names): (step: number) => readonly FrameView[] {
   const kept: (readonly FrameView[] | undefined)[] = [];
   return (i) => (kept[i] ??= stackView((t.snapshots[i] as Snapshot).game, n));
 }
