@@ -66,10 +66,12 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // branch: the largest one-sandbox page 42.9 KB (the longest scenario, whose stacks cost it 1.9 KB
 // of data; the median page 38.4 KB, 2.5 KB less), /modes/3v3/ 48.0 → 47.6 KB; with that, the
 // scripted states' stack frames keep only what the page reads (sandbox-lean-stack.ts): 42.3 KB,
-// /modes/3v3/ 46.9 KB. Page lowered to 47 KB (/modes/3v3/ holds it). A trade against the branch,
-// reported as such: the core 50.3 → 53.4 KB (limit raised from 50.5), the largest branch 77.4 →
-// 80.6 KB (limit raised from 77.5).
-const LIMITS = { page: 47 * 1024, branch: 81 * 1024, core: 53.5 * 1024 };
+// /modes/3v3/ 46.9 KB. A trade against the branch, reported as such: the core 50.3 → 53.4 KB (limit
+// raised from 50.5), the largest branch 77.4 → 80.6 KB (limit raised from 77.5). Then a page carries
+// the sandbox's inline script once, not once per sandbox (src/components/sandbox-once.ts):
+// /modes/3v3/ 46.9 → 42.7 KB (eight sandboxes). Page lowered to 43 KB (/modes/3v3/ holds it; the
+// largest one-sandbox page is 42.3 KB, the median 38.1 KB).
+const LIMITS = { page: 43 * 1024, branch: 81 * 1024, core: 53.5 * 1024 };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
