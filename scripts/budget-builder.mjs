@@ -63,7 +63,7 @@ export const TYPICAL = {
 };
 /** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
 const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
-const PREACT_RUNTIME = /^(client|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
 const base = (p) => p.split('/').pop();

@@ -1,7 +1,7 @@
 // A sandbox's props from a run, with no build-time dependency: the scenario pages call it at build
 // time (sandbox-build.ts, clause texts from content/clauses) and the builder page in the browser
 // (src/islands/builder/play.ts, clause texts fetched as JSON). What differs is passed in (`Parts`):
-// how a step's patch is made, where the seats sit, which clauses are carried. At build time these
+// how a step's patch is made, where the seats sit, which clauses are carried, the stacks in words. At build time these
 // are sandbox-explore.ts's (the sandbox's own patch and layout code, and the clauses the run may
 // cite); the builder passes its own, so that it shares no module with the sandbox's first load.
 // Serialisable JSON only.
@@ -20,9 +20,10 @@ import { decisionData } from '../islands/sandbox/decision-data.ts';
 import { hooksOf } from '../engine/modes/table.ts';
 import type { GameState, Winner } from '../engine/types.ts';
 import { markerRuns, roleSight } from '../islands/sandbox/role-sight.ts';
+import { leanStacks, type LeanFrame } from './sandbox-lean-stack.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
-import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StateText } from '../islands/sandbox/types.ts';
+import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StackTable, StateText } from '../islands/sandbox/types.ts';
 
 const WINNERS: readonly Winner[] = ['lord', 'rebels', 'renegade', 'draw', 'warm', 'cool'];
 
@@ -64,6 +65,8 @@ export interface Parts {
   places(seats: number): readonly string[];
   /** The ids of the clauses to carry (their texts from the lookup). */
   clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
+  /** The scripted line's stacks in words (frames-view.ts stackTable), from whole frames; with it the states carry lean frames (sandbox-lean-stack.ts), without it the page works the words out, loading that module first. */
+  stacks?(data: SandboxData): StackTable;
 }
 
 
@@ -109,12 +112,14 @@ export function cardFaces(history: readonly Snapshot[], stated: readonly string[
  * A state as the page's scripted line carries it: what the sandbox shows, reads or fingerprints, and
  * no more. The draw pile's unseen cards are UNSEEN; the engine's own bookkeeping (the random state,
  * the next frame id, the turn's counters) and the facts' data (which the sandbox never reads: it
- * shows a fact's text) are left out. A branch runs the rules from the setup, not from these states.
+ * shows a fact's text) are left out, and so are the stack's frames but for what the page reads of
+ * them when their words come in the props (sandbox-lean-stack.ts). A branch runs the rules from the
+ * setup, not from these states.
  */
-function leanGame(g: GameState, shown: (id: string) => string): Omit<GameState, 'rng' | 'nextId' | 'turnInfo'> {
+function leanGame(g: GameState, shown: (id: string) => string, stack: readonly LeanFrame[] | null): Omit<GameState, 'rng' | 'nextId' | 'turnInfo'> {
   const { rng: _rng, nextId: _nextId, turnInfo: _turnInfo, ...rest } = g;
   const log = g.log.map((chunk) => chunk.map(({ data: _data, ...f }) => f));
-  return { ...rest, drawPile: g.drawPile.map(shown), log };
+  return { ...rest, drawPile: g.drawPile.map(shown), log, ...(stack ? { stack: stack as unknown as GameState['stack'] } : {}) };
 }
 
 /** The sandbox props of a run; clause texts from `lookup` (a skill's text that nothing else cites in English only). */
@@ -125,7 +130,8 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   // The draw pile's order is hidden information, and most of it never shows: a card the run never
   // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
   const shown = (id: string) => (cards[id] ? id : UNSEEN);
-  const sent = history.map((s) => JSON.parse(JSON.stringify({ ...s, game: leanGame(s.game, shown) })) as Json);
+  const stacks = parts.stacks ? leanStacks(history) : null;
+  const sent = history.map((s, i) => JSON.parse(JSON.stringify({ ...s, game: leanGame(s.game, shown, stacks?.[i] ?? null) })) as Json);
   const patchesOf = (list: readonly Json[]): Patch[] => list.slice(1).map((h, i) => parts.diff(list[i] as Json, h) ?? [1, {}, []]);
   const patches = patchesOf(sent);
   const decisions: Record<string, DecisionData> = {};
@@ -190,6 +196,6 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     const c = clauses[id] ? null : lookup.text(id, false);
     if (c) clauses[id] = c;
   }
-  return { ...data, clauses, pages: lookup.pages(Object.keys(clauses)) };
+  return { ...data, ...(parts.stacks ? { stacks: parts.stacks(explored) } : {}), clauses, pages: lookup.pages(Object.keys(clauses)) }; // the words from whole frames
 }
 

@@ -1,11 +1,12 @@
 // The scenario pages' parts of sandbox-core.ts (no build-time dependency either): the sandbox's own
-// patches and seat layout, and the clauses a sandbox may cite, found from the scripted run (log
-// facts, the stack's frames, decisions, chart states, notes) and from exploring each other choice
-// at each decision one level deep, so a visitor who branches still finds the clause text in the page.
+// patches, seat layout and stacks in words (so the page loads no code for them), and the clauses a
+// sandbox may cite, found from the scripted run (log facts, the stack's frames, decisions, chart
+// states, notes) and from exploring each other choice at each decision one level deep, so a visitor
+// who branches still finds the clause text in the page.
 import { factMatches } from '../engine/scenario/fact-match.ts';
 import { logFacts, logLength } from '../engine/log-book.ts';
 import { decision, send, stateInfo, step, type Snapshot } from '../flow/run.ts';
-import { stackView } from '../islands/sandbox/frames-view.ts';
+import { stackTable, stacksOf, stackView } from '../islands/sandbox/frames-view.ts';
 import { makeNames, type Names } from '../islands/sandbox/names.ts';
 import { diffJson } from '../islands/sandbox/patch.ts';
 import { placeStyle, tableLayout } from '../islands/sandbox/seat-layout.ts';
@@ -47,7 +48,7 @@ export function clauseIds(data: SandboxData, scenarioClauses: readonly string[])
     for (const f of logFacts(s.game)) ids.add(f.clause);
     for (const v of stackView(s.game, n)) ids.add(v.clause);
   }
-  for (const e of stepEntries(t, n, data.notes)) for (const l of e.lines) if (l.clause) ids.add(l.clause);
+  for (const e of stepEntries(t, stacksOf(t, n), data.notes)) for (const l of e.lines) if (l.clause) ids.add(l.clause);
   for (const d of Object.values(data.decisions)) ids.add(d.clause);
   for (const st of Object.values(data.states)) ids.add(st.clause);
   for (const note of data.notes) for (const c of note.clauses) ids.add(c);
@@ -69,4 +70,4 @@ export function placesFor(n: number): string[] {
   return [...layout.seats, layout.centre].map(placeStyle);
 }
 
-export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds };
+export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds, stacks: (d) => stackTable(scriptedTimeline(d), makeNames(d)) };

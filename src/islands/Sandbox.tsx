@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CiteContext } from './sandbox/ClauseCite.tsx';
 import { markEntries } from './sandbox/log-marks.ts';
+import { unpackJson } from './sandbox/packed-json.ts';
 import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
@@ -22,6 +23,7 @@ import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
 import { usePermalink } from './sandbox/use-permalink.ts';
 import { loadTree, useSandbox } from './sandbox/use-sandbox.ts';
+import { framesLoaded, loadFrames } from './sandbox/stacks.ts';
 import { useInspector } from './sandbox/use-inspector.ts';
 import { keyAction, takePending, usePageKeys, type Action } from './sandbox/use-keys.ts';
 import './sandbox/sandbox.css';
@@ -30,14 +32,23 @@ import './sandbox/sandbox.css';
 export { fingerprint } from './sandbox/permalink.ts';
 
 export interface SandboxProps {
-  readonly json: string; // SandboxData as JSON (one string keeps the island's props small)
+  readonly json: string; // SandboxData as JSON, or packed (packed-json.ts): one string keeps the island's props small
   readonly step: number;
 }
 
 const NO_PLACES: readonly string[] = [];
 
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
-  const data = useMemo(() => JSON.parse(json) as SandboxData, [json]);
+  const data = useMemo(() => JSON.parse(unpackJson(json)) as SandboxData, [json]);
+  // Props without the stacks in words (the builder's) wait for the module that words them (stacks.ts).
+  const [frames, setFrames] = useState(() => data.stacks !== undefined || framesLoaded() !== null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => { if (!frames) loadFrames().then(() => setFrames(true), () => setFailed(true)); }, [frames]);
+  if (!frames && !data.stacks) return <p class="sbx-message" role="status">{failed ? 'The sandbox could not be loaded. Check the connection and reload the page.' : 'Loading the sandbox…'}</p>;
+  return <SandboxView data={data} step={step} />;
+}
+
+function SandboxView({ data, step }: { readonly data: SandboxData; readonly step: number }): JSX.Element {
   const sb = useSandbox(data, step);
   const idp = `sbx${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const root = useRef<HTMLElement>(null);
@@ -49,7 +60,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
 
   const t = sb.timeline;
   const fold = sb.fold;
-  const views = useMemo(() => stepViews(t, data, sb.names, (i) => previousKey(fold, i)), [t, data, sb.names, fold]);
+  const views = useMemo(() => stepViews(t, data, sb.names, sb.stacks, (i) => previousKey(fold, i)), [t, data, sb.names, sb.stacks, fold]);
   const view = views.at(sb.step, sb.pov);
   // The other steps' views are computed while the page is idle, starting next to this step.
   const stepNow = useRef(sb.step);
@@ -58,7 +69,7 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const snap = view.snapshot;
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
-  const judgeEntries = useMemo(() => stepEntries(t, sb.names, data.notes), [t, sb.names, data.notes]);
+  const judgeEntries = useMemo(() => stepEntries(t, sb.stacks, data.notes), [t, sb.stacks, data.notes]);
   // Another point of view than the judge's is shown once its masks are loaded (use-sandbox.ts).
   const allEntries = useMemo(() => (isJudge(sb.pov) ? judgeEntries : masks().maskEntries(judgeEntries, t, sb.pov, sb.names, (p, c) => diffSnapshots(p, c).moves)), [judgeEntries, t, sb.pov, sb.names]);
   const entries = useMemo(() => foldEntries(allEntries, fold), [allEntries, fold]);

@@ -2,7 +2,9 @@
 // (open-link.ts) only for an address with a sandbox link, an open clause's panel (clause-panel.tsx)
 // the first time a clause opens or a citation is hovered, with the scenario's texts file
 // (/sandbox/<id>.json: the clauses' texts and the pages of their sections), and a point of view's
-// masks (hidden.ts) when a point of view other than the judge's is first chosen.
+// masks (hidden.ts) when a point of view other than the judge's is first chosen. The stack's words
+// (frames-view.ts) come worked out in the props for the scripted line: the page loads that module
+// only with a branch.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, sharedBrowser } from './browser.ts';
@@ -78,6 +80,28 @@ describe('sandbox: code loaded on demand', () => {
     expect(await cite.getAttribute('aria-expanded')).toBe('false');
     await cite.click();
     await panel.locator('.sbx-clause-body [lang="en"]').waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('steps through the scripted stack with no code for its words; a branch loads it and shows its own frames', async () => {
+    const page = await newPage(browser());
+    const asked: string[] = [];
+    page.on('request', (r) => { const u = new URL(r.url()); if (/\.(js|json)$/.test(u.pathname)) asked.push(u.pathname); });
+    await page.goto(`${base}/rules/general/events/`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="duel-lubu-user"]').first();
+    await sbx.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').first().waitFor({ timeout: 15_000 });
+    const titles = () => sbx.locator('.sbx-frame-title').allInnerTexts();
+    const decision = sbx.locator('.sbx-decision');
+    for (let i = 0; i < 60 && !/Do not play a Strike/.test(await decision.innerText()); i++) await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+    expect((await titles()).slice(-3)).toEqual(['Duel ♠A used by p1 (Lü Bu) on p2', 'Duel: p1 (Lü Bu) against p2', 'Strike window: p2']);
+    expect(chunk(asked, 'frames-view')).toBe(false);
+
+    await decision.getByRole('button', { name: /Do not play a Strike/ }).click();
+    await sbx.locator('.sbx-branch-note').waitFor({ timeout: 10_000 });
+    expect(chunk(asked, 'frames-view')).toBe(true);
+    expect((await titles())[0]).toMatch(/^Turn \d+: /);
+    await expect.poll(async () => (await titles()).join(' | '), { timeout: 10_000 }).toMatch(/Duel: p1 \(Lü Bu\) against p2/);
     await page.close();
   });
 

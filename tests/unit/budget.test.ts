@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const script = join(process.cwd(), 'scripts', 'budget.mjs');
@@ -53,6 +54,23 @@ describe('scripts/budget.mjs', () => {
     expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js 1\.\d KB \(limit/); // not wei: no Wei hero at the table
     expect(r.out).toMatch(/Targets of issue 15: one-sandbox page met/);
     expect(r.out).toMatch(/budget: ok/);
+  });
+
+  it('reads packed props (the JSON\'s quotes as backticks, src/islands/sandbox/packed-json.ts)', () => {
+    const props = JSON.stringify({ json: [0, (JSON.parse(PROPS) as { json: [0, string] }).json[1].replace(/"/g, '`')] });
+    const r = run(site(noise(5), noise(20), undefined, props));
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js/);
+  });
+
+  it('counts the props as served, HTML entities included', () => {
+    // Many short quoted strings: each `"` is `\&quot;` in the attribute, which gzips far worse.
+    const words = Array.from({ length: 3000 }, (_, i) => String(i * 7919 % 100_000));
+    const props = JSON.stringify({ json: [0, JSON.stringify({ ...(JSON.parse((JSON.parse(PROPS) as { json: [0, string] }).json[1]) as object), words })] });
+    const r = run(site(noise(5), noise(20), undefined, props));
+    const served = gzipSync(attr(props), { level: 9 }).length;
+    expect(served).toBeGreaterThan(gzipSync(props, { level: 9 }).length + 400);
+    expect(r.out).toContain(`scenario data ${(served / 1024).toFixed(1)} KB`);
   });
 
   it('fails a page whose sandbox loads too much, naming the page and its files', () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
 import { isShown, makeFold, namedSteps, nextDecision, ordinalOf, previousKey, stepFrom, type Fold } from './fold.ts';
-import { makeNames } from './names.ts';
 import { foldEntries, stepEntries, type StepEntry } from './steps.ts';
 import { scriptedTimeline } from './timeline.ts';
+import { tableStacks } from './stacks.ts';
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 
@@ -36,7 +36,7 @@ describe('named steps over every scenario', () => {
       expect(keys[0], id).toBe(0);
       expect(keys[keys.length - 1], id).toBe(last);
       for (const at of t.decisions.keys()) expect(keys, `${id} decision at ${at}`).toContain(at);
-      const entries = stepEntries(t, makeNames(data), data.notes);
+      const entries = stepEntries(t, tableStacks(data.stacks!), data.notes);
       const folded = foldEntries(entries, makeFold(t, false));
       expect(folded.map((e) => e.index), id).toEqual(keys);
       // Every fact line of every rule event appears once, in order, in the folded entries.

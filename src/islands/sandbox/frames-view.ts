@@ -1,9 +1,13 @@
 // What each frame of the resolution stack is, in one title and one line of explanation, read from
-// the frame's own fields (the engine decides; this only puts it into words). Pure.
+// the frame's own fields (the engine decides; this only puts it into words). Pure. Not in a
+// scenario page's first load: the scripted line's stacks come worked out in its props (stackTable,
+// at build time; stacks.ts reads them); the page loads this module for a branch (use-sandbox.ts).
 import type { Frame } from '../../engine/frames/frame-types.ts';
 import type { Timing } from '../../engine/skills/skill-types.ts';
 import type { GameState, VirtualCard } from '../../engine/types.ts';
 import type { Names } from './names.ts';
+import type { Snapshot, StackTable } from './types.ts';
+import { PHASE } from './view-model.ts';
 
 export interface FrameView {
   readonly key: string; // stable across steps: 'turn', 'phase' or the frame id
@@ -13,10 +17,6 @@ export interface FrameView {
   readonly clause: string;
 }
 
-const PHASE: Readonly<Record<string, string>> = {
-  none: 'between turns', start: 'start phase (准备阶段)', judgment: 'judgment phase (判定阶段)', draw: 'draw phase (摸牌阶段)',
-  play: 'play phase (出牌阶段)', discard: 'discard phase (弃牌阶段)', end: 'end phase (结束阶段)',
-};
 const TURN_STEP: Readonly<Record<string, string>> = {
   'turn.begin': 'The turn is about to begin.', 'phase.begin': 'The phase is beginning.', 'phase.main': 'The phase is under way.',
   'phase.end': 'The phase is ending.', 'turn.ending': 'The turn ends once what is resolving has finished.', 'turn.end': 'The turn is ending.',
@@ -131,7 +131,25 @@ export function stackView(g: GameState, n: Names): FrameView[] {
   return [turn, ...(g.phase === 'none' ? [] : [phase]), ...g.stack.map((f) => frameView(f, n))];
 }
 
-export { PHASE };
+/** A timeline's stacks worked out here, each step's the first time it is asked for (a branch; props without a table). */
+export function stacksOf(t: { readonly snapshots: readonly Snapshot[] }, n: Names): (step: number) => readonly FrameView[] {
+  const kept: (readonly FrameView[] | undefined)[] = [];
+  return (i) => (kept[i] ??= stackView((t.snapshots[i] as Snapshot).game, n));
+}
+
+/** The stacks of a timeline as the props carry them (build time): every distinct frame view once, and each step's stack as rows of that list. */
+export function stackTable(t: { readonly snapshots: readonly Snapshot[] }, n: Names): StackTable {
+  const rows: StackTable['rows'][number][] = [];
+  const index = new Map<string, number>();
+  const steps = t.snapshots.map((s) => stackView(s.game, n).map((f) => {
+    const row = [f.key, f.kind, f.title, f.detail, f.clause] as const;
+    const key = JSON.stringify(row);
+    let at = index.get(key);
+    if (at === undefined) { at = rows.length; rows.push(row); index.set(key, at); }
+    return at;
+  }));
+  return { rows, steps };
+}
 
 /** The house rules' choose frames (modes/house): title (SEAT: the frame's seat), detail, clause. */
 const HOUSE_FRAMES: Readonly<Record<string, readonly [string, string, string]>> = {

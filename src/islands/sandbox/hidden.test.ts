@@ -14,6 +14,7 @@ import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
 import { scriptedTimeline, type Timeline } from './timeline.ts';
 import { sidePovs } from './view-model.ts';
+import { tableStacks } from './stacks.ts';
 
 const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
@@ -23,8 +24,8 @@ describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zho
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
-  const entries = stepEntries(t, n, data.notes);
-  const views = stepViews(t, data, n);
+  const entries = stepEntries(t, tableStacks(data.stacks!), data.notes);
+  const views = stepViews(t, data, n, tableStacks(data.stacks!));
 
   it.each(data.seats.map((s) => s.id))('as %s: no entry or frame names a card in another hand', (pov) => {
     const mine = maskEntries(entries, t, pov, n, movesOf);
@@ -64,7 +65,7 @@ it('every scenario’s entries mask for every seat (and each 3v3 side) without t
     const data = sandboxData(id, 'test');
     const t = scriptedTimeline(data);
     const n = makeNames(data);
-    const entries = stepEntries(t, n, data.notes);
+    const entries = stepEntries(t, tableStacks(data.stacks!), data.notes);
     for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((x) => x.pov)]) expect(maskEntries(entries, t, pov, n, movesOf).length).toBe(entries.length);
   }
 }, 60_000); // builds 40 sandboxes (the 3v3 rounds among them run to 200 steps): seconds on a busy machine
@@ -81,7 +82,7 @@ describe('hidden heroes and facts only some seats may read', () => {
   const next = log(hidden, { fact: 'card.shown', clause: 'cards.snatch.effect', seat: reader, visibleTo: [reader], text: `${reader} looks at ${id}'s general: ${hero}.`, publicText: `${reader} looks at a hidden general of ${id}.` });
   const t: Timeline = { snapshots: [{ ...start, game: hidden }, { ...start, game: next }], decisions: new Map(), choices: [], decisionSteps: [], scripted: true, sight: {}, markers: [] };
   const n = makeNames({ ...data, start: t.snapshots[0]! });
-  const entries = stepEntries(t, n, []);
+  const entries = stepEntries(t, tableStacks(data.stacks!), []);
   const text = (pov: string) => maskEntries(entries, t, pov, n, movesOf).flatMap((e) => [e.choice ?? '', ...e.lines.map((l) => l.text)]).join('\n');
 
   it('from another seat: the hero is named nowhere, and the private fact reads as its public text', () => {

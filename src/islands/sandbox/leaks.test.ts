@@ -32,6 +32,8 @@ import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
 import { labelsOf } from './variations.ts';
 import { ownsHand, sidePovs } from './view-model.ts';
+import { tableStacks } from './stacks.ts';
+import { stacksOf } from './frames-view.ts';
 
 const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
@@ -141,8 +143,9 @@ function leaks(texts: readonly string[], secret: readonly string[]): string[] {
 function runLeaks(data: SandboxData, unmasked = false): string[] {
   const t = scriptedTimeline(data);
   const n = makeNames(data);
-  const judge = stepEntries(t, n, data.notes);
-  const views = stepViews(t, data, n);
+  const stacks = data.stacks ? tableStacks(data.stacks) : stacksOf(t, n); // a random game's props carry no stacks
+  const judge = stepEntries(t, stacks, data.notes);
+  const views = stepViews(t, data, n, stacks);
   const out: string[] = [];
   for (const pov of [...data.seats.map((s) => s.id), ...sidePovs(data.seats).map((s) => s.pov)]) {
     const entries = unmasked ? judge : maskEntries(judge, t, pov, n, movesOf);

@@ -10,6 +10,7 @@ import { makeNames } from './names.ts';
 import { stepViews } from './step-view.ts';
 import type { Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
+import { stacksOf } from './frames-view.ts';
 
 const NO_CLAUSES: ClauseFile = { clauses: {}, pages: {}, places: {} };
 /** A scored 4-player game down to two: the Lord (1 HP) duels the last Rebel (1 HP), who holds a Strike. */
@@ -65,11 +66,11 @@ describe('scores at the end of any line', () => {
     expect(scored.scores).toEqual(scripted.scores);
     expect(byseat(scored.scores)).toEqual({ p1: 0, p2: 0, p3: 5, p4: 0 }); // variants.scoring.rebel and bonus-rebel: 3 × 1 surviving Rebel + 2 for the Lord; the others 0 (the Renegade is dead)
     // The table shows them on the line's last step only, and the script's scores nowhere on this line.
-    const views = stepViews(scored, data, makeNames(data));
+    const views = stepViews(scored, data, makeNames(data), stacksOf(scored, makeNames(data)));
     const last = scored.snapshots.length - 1;
     expect(views.at(last, 'judge').table.scores).toEqual(scripted.scores?.lines);
     expect(views.at(last - 1, 'judge').table.scores).toBeNull();
-    expect(stepViews(line, data, makeNames(data)).at(last, 'judge').table.scores).toBeNull(); // without them: none (never the script's)
+    expect(stepViews(line, data, makeNames(data), stacksOf(line, makeNames(data))).at(last, 'judge').table.scores).toBeNull(); // without them: none (never the script's)
   });
 
   it('a line that has not ended, or a game without the scoring option, loads nothing and gets no scores', async () => {

@@ -3,10 +3,11 @@
 // computed once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
-import { scenarioIds } from '../../components/sandbox-scenarios.ts';
+import { scenarioIds, scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { buildTimeline } from './live.ts';
 import { describeChanges, diffSnapshots } from './diff.ts';
-import { stackView } from './frames-view.ts';
+import { stacksOf } from './frames-view.ts';
+import { tableStacks, type StackAt } from './stacks.ts';
 import { makeNames, type Names } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
@@ -18,15 +19,15 @@ import { markersAt, rolesSeen, tableView, type Pov } from './view-model.ts';
 beforeAll(() => loadMasks());
 
 /** The view of a step from scratch, as the island computed it before views were kept. */
-function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov) {
+function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov, whole: StackAt) {
   const snap = t.snapshots[step]!;
   const prev = step > 0 ? t.snapshots[step - 1]!.game : null;
   const changes = diffSnapshots(prev, snap.game);
-  const frames = stackView(snap.game, n);
+  const frames = whole(step);
   return {
     step, snapshot: snap, changes, frames,
     table: tableView(snap, data, n, pov, decisionAt(t, step)?.decision.seat ?? null, rolesSeen(t.sight, pov, step), markersAt(t.markers, step)),
-    lines: describeChanges(changes, n, pov, { before: prev ? stackView(prev, n) : [], after: frames }),
+    lines: describeChanges(changes, n, pov, { before: prev ? whole(step - 1) : [], after: frames }),
     fresh: new Set([...changes.pushed, ...changes.updated]),
   };
 }
@@ -48,18 +49,19 @@ describe.each(longest)('kept step views of %s', (id) => {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
+  const whole = stacksOf({ snapshots: scenarioRun(id, 'test').run.history }, n); // from the engine's whole frames
   const last = t.snapshots.length - 1;
 
   it('jumping to any step from anywhere shows what stepping there one by one shows', () => {
-    const stepped = stepViews(t, data, n);
+    const stepped = stepViews(t, data, n, tableStacks(data.stacks!));
     const one = Array.from({ length: last + 1 }, (_, i) => stepped.at(i, 'judge'));
-    const jumped = stepViews(t, data, n);
+    const jumped = stepViews(t, data, n, tableStacks(data.stacks!));
     for (const i of scattered(last)) expect(jumped.at(i, 'judge'), `step ${i}`).toEqual(one[i]);
-    for (const i of scattered(last)) expect(one[i], `step ${i}`).toEqual(fresh(t, data, n, i, 'judge'));
+    for (const i of scattered(last)) expect(one[i], `step ${i}`).toEqual(fresh(t, data, n, i, 'judge', whole));
   });
 
   it('computes a step once per point of view and keeps the points of view apart', () => {
-    const views = stepViews(t, data, n);
+    const views = stepViews(t, data, n, tableStacks(data.stacks!));
     const seat = data.seats[0]!.id;
     const mid = last >> 1;
     const judge = views.at(mid, 'judge');
@@ -67,7 +69,7 @@ describe.each(longest)('kept step views of %s', (id) => {
     expect(views.at(0, 'judge')).toBe(views.at(0, 'judge'));
     expect(views.at(mid, 'judge')).toBe(judge);
     expect(views.at(mid, seat)).toBe(seated);
-    expect(seated).toEqual(fresh(t, data, n, mid, seat));
+    expect(seated).toEqual(fresh(t, data, n, mid, seat, whole));
     expect(seated.table.seats.filter((s) => s.hand !== null).map((s) => s.id)).toEqual([seat]);
     // Parts that do not depend on the point of view are shared.
     expect(seated.frames).toBe(judge.frames);
@@ -75,7 +77,7 @@ describe.each(longest)('kept step views of %s', (id) => {
   });
 
   it('clamps a step outside the timeline to its ends', () => {
-    const views = stepViews(t, data, n);
+    const views = stepViews(t, data, n, tableStacks(data.stacks!));
     expect(views.at(-3, 'judge')).toBe(views.at(0, 'judge'));
     expect(views.at(last + 10, 'judge')).toBe(views.at(last, 'judge'));
     expect(views.at(0, 'judge').changes.moves).toEqual([]);
@@ -93,7 +95,7 @@ it('a branch computed by the live rules gets views of its own steps', () => {
   expect(live.ok).toBe(true);
   if (!live.ok) return;
   const b = live.timeline;
-  const views = stepViews(b, data, n);
-  for (const i of scattered(b.snapshots.length - 1)) expect(views.at(i, 'judge'), `step ${i}`).toEqual(fresh(b, data, n, i, 'judge'));
-  expect(views.at(at + 1, 'judge')).not.toEqual(stepViews(t, data, n).at(at + 1, 'judge'));
+  const views = stepViews(b, data, n, stacksOf(b, n));
+  for (const i of scattered(b.snapshots.length - 1)) expect(views.at(i, 'judge'), `step ${i}`).toEqual(fresh(b, data, n, i, 'judge', stacksOf(b, n)));
+  expect(views.at(at + 1, 'judge')).not.toEqual(stepViews(t, data, n, tableStacks(data.stacks!)).at(at + 1, 'judge'));
 });

@@ -4,9 +4,10 @@
 // makes no new garbage for the collector to pause the page on. A timeline's snapshots never change,
 // so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
 import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
-import { stackView, type FrameView } from './frames-view.ts';
+import type { FrameView } from './frames-view.ts';
 import { masks, OPEN_MASK } from './masks.ts';
 import type { Names } from './names.ts';
+import type { StackAt } from './stacks.ts';
 import { decisionAt, type Timeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';
 import { isJudge, markersAt, rolesSeen, tableView, type Pov, type TableData, type TableView } from './view-model.ts';
@@ -29,18 +30,18 @@ export interface StepViews {
 }
 
 /**
- * `from(i)` is the step whose table the changes at step i are measured from: the step shown before
- * it (i − 1 when every timing point is a step; the previous named step when they are folded).
+ * `stacks` gives the timeline's stack at each step (stacks.ts). `from(i)` is the step whose table
+ * the changes at step i are measured from: the step shown before it (i − 1 when every timing point
+ * is a step; the previous named step when they are folded).
  */
-export function stepViews(t: Timeline, data: TableData, n: Names, from: (i: number) => number = (i) => i - 1): StepViews {
+export function stepViews(t: Timeline, data: TableData, n: Names, stacks: StackAt, from: (i: number) => number = (i) => i - 1): StepViews {
   const last = t.snapshots.length - 1;
   const table: TableData = t.scores ? { ...data, scores: t.scores } : data; // a branch's own ending has its own scores
   const snap = (i: number) => t.snapshots[i] as Snapshot;
   // Per step, whatever the point of view: the stack and the changes (the stack of the step before
   // is needed to name the frames that finished).
-  const frames: (readonly FrameView[] | undefined)[] = [];
   const changes: (Changes | undefined)[] = [];
-  const framesAt = (i: number) => (frames[i] ??= stackView(snap(i).game, n));
+  const framesAt = (i: number): readonly FrameView[] => stacks(i);
   const changesAt = (i: number) => (changes[i] ??= diffSnapshots(i > 0 ? snap(Math.max(0, from(i))).game : null, snap(i).game));
   const byPov = new Map<Pov, (StepView | undefined)[]>();
 

@@ -2,8 +2,8 @@
 // clause; for a step that changes only the resolution stack (a timing point passed, a frame opened
 // or finished), a line read from the stack; for a decision, the choice that was taken. Pure.
 import type { GameState } from '../../engine/types.ts';
-import { stackView, type FrameView } from './frames-view.ts';
-import type { Names } from './names.ts';
+import type { FrameView } from './frames-view.ts';
+import type { StackAt } from './stacks.ts';
 import type { Fold } from './fold.ts';
 import type { Timeline } from './timeline.ts';
 import type { ChoiceData, DecisionData, NoteData } from './types.ts';
@@ -52,7 +52,8 @@ function quietLine(prev: GameState, cur: GameState, before: readonly FrameView[]
   return { text: `${phase ? `${phase.title.replace(/^Phase: /, '')}: ` : ''}${TURN_LINE[cur.step] ?? 'The rules advance.'}`, clause: 'general.flow.phases' };
 }
 
-export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): StepEntry[] {
+/** `stacks` gives the timeline's stack at each step (stacks.ts). */
+export function stepEntries(t: Timeline, stacks: StackAt, notes: readonly NoteData[]): StepEntry[] {
   const taken = new Map<number, ChoiceData>();
   t.decisionSteps.forEach((at, k) => {
     const d = t.decisions.get(at);
@@ -61,12 +62,12 @@ export function stepEntries(t: Timeline, n: Names, notes: readonly NoteData[]): 
   });
   const used = new Set<NoteData>();
   const out: StepEntry[] = [{ index: 0, n: 0, quiet: false, choice: null, lines: [{ text: 'The table is set as the scenario describes.', clause: null }], notes: [] }];
-  let views = stackView((t.snapshots[0] as { game: GameState }).game, n);
+  let views = stacks(0);
   let repeats = 0;
   for (let i = 1; i < t.snapshots.length; i++) {
     const prev = (t.snapshots[i - 1] as { game: GameState }).game;
     const cur = (t.snapshots[i] as { game: GameState }).game;
-    const next = stackView(cur, n);
+    const next = stacks(i);
     const facts = logFacts(cur).slice(logLength(prev));
     const chosen = taken.get(i) ?? null;
     const choice = chosen?.label ?? null;

@@ -5,10 +5,11 @@ import { scenarioIds, scenarioRun } from '../../components/sandbox-scenarios.ts'
 import { buildTimeline } from './live.ts';
 import { applyPatch, diffJson, jsonEqual, type Json } from './patch.ts';
 import { fingerprint } from './permalink.ts';
-import { makeNames } from './names.ts';
 import { stepEntries } from './steps.ts';
 import { hasClause } from '../../content-data/clauses.ts';
 import { branchChoices, decisionAt, leftScriptAt, offScriptFrom, onScript, scriptedTimeline } from './timeline.ts';
+import { tableStacks } from './stacks.ts';
+import { leanStacks } from '../../components/sandbox-lean-stack.ts';
 
 describe('patches', () => {
   it('round-trip arbitrary JSON edits', () => {
@@ -37,13 +38,14 @@ describe.each(scenarioIds())('timeline of %s', (id) => {
   const { run } = scenarioRun(id, 'test');
   const t = scriptedTimeline(data);
 
-  it('rebuilds the scripted run exactly from its first snapshot and patches (a draw pile card it never shows unnamed; no engine bookkeeping, no fact data)', () => {
+  it('rebuilds the scripted run exactly from its first snapshot and patches (a draw pile card it never shows unnamed; no engine bookkeeping, no fact data, lean stack frames)', () => {
     expect(t.snapshots.length).toBe(run.history.length);
-    const seen = (h: (typeof run.history)[number]) => {
+    const lean = leanStacks(run.history);
+    const seen = (h: (typeof run.history)[number], i: number) => {
       const { rng: _r, nextId: _n, turnInfo: _t, ...game } = h.game;
-      return { ...h, game: { ...game, drawPile: h.game.drawPile.map((c) => (data.cards[c] ? c : UNSEEN)), log: h.game.log.map((chunk) => chunk.map(({ data: _d, ...f }) => f)) } };
+      return { ...h, game: { ...game, drawPile: h.game.drawPile.map((c) => (data.cards[c] ? c : UNSEEN)), log: h.game.log.map((chunk) => chunk.map(({ data: _d, ...f }) => f)), stack: lean[i] } };
     };
-    t.snapshots.forEach((s, i) => expect(jsonEqual(s as unknown as Json, JSON.parse(JSON.stringify(seen(run.history[i] as (typeof run.history)[number]))) as Json), `step ${i}`).toBe(true));
+    t.snapshots.forEach((s, i) => expect(jsonEqual(s as unknown as Json, JSON.parse(JSON.stringify(seen(run.history[i] as (typeof run.history)[number], i))) as Json), `step ${i}`).toBe(true));
   });
 
   it('marks every scripted choice among the legal ones', () => {
@@ -60,7 +62,7 @@ describe.each(scenarioIds())('timeline of %s', (id) => {
   });
 
   it('has a log entry at every step that says something and cites existing clauses', () => {
-    const entries = stepEntries(t, makeNames(data), data.notes);
+    const entries = stepEntries(t, tableStacks(data.stacks!), data.notes);
     expect(entries.length).toBe(t.snapshots.length);
     for (const e of entries) {
       expect(e.lines.length + (e.choice ? 1 : 0), `step ${e.index}`).toBeGreaterThan(0);

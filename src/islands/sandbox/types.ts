@@ -108,6 +108,15 @@ export interface NoteData {
   readonly clauses: readonly string[];
 }
 
+/** A frame of the resolution stack as the sandbox shows it (frames-view.ts's FrameView): key, kind, title, detail, clause. */
+export type FrameRow = readonly [key: string, kind: string, title: string, detail: string, clause: string];
+
+/** The scripted line's stacks, worked out at build time (frames-view.ts stackTable): every distinct frame once, and each step's stack (outermost first) as indexes into `rows`. */
+export interface StackTable {
+  readonly rows: readonly FrameRow[];
+  readonly steps: readonly (readonly number[])[];
+}
+
 export interface SandboxData {
   /** The scoring house rule: the scripted run's scores when it ends in a win (the winner and the log's length name that state). */
   readonly scores?: { readonly winner: string; readonly facts: number; readonly lines: readonly ScoreLine[] };
@@ -126,6 +135,7 @@ export interface SandboxData {
   readonly stated: readonly string[]; // the draw pile's top cards that the scenario states
   readonly start: Snapshot;
   readonly patches: readonly Patch[]; // history[i + 1] = apply(history[i], patches[i])
+  readonly stacks?: StackTable; // the scripted line's stacks (a scenario page's; the builder's props have none: the page works them out)
   readonly decisions: Readonly<Record<string, DecisionData>>; // by step index
   readonly scripted: readonly number[]; // the scripted choice (an index) at each decision, in order
   readonly decisionSteps: readonly number[];

@@ -10,6 +10,7 @@ import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import { loadMasks } from './masks.ts';
+import { framesLoaded, loadFrames, tableStacks, type StackAt } from './stacks.ts';
 import { isJudge, type Pov } from './view-model.ts';
 
 type Live = typeof import('./live.ts');
@@ -30,6 +31,12 @@ export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
   return live;
 }
 
+function framesOrThrow(): typeof import('./frames-view.ts') {
+  const f = framesLoaded();
+  if (!f) throw new Error('The sandbox\'s props carry no stacks and frames-view.ts is not loaded: Sandbox.tsx loads it before the sandbox shows.');
+  return f;
+}
+
 export interface Message {
   readonly kind: 'error' | 'notice';
   readonly text: string;
@@ -37,6 +44,7 @@ export interface Message {
 
 export interface View {
   readonly timeline: Timeline;
+  readonly stacks: StackAt; // the timeline's stack at each step (the props' for the script, frames-view.ts's for a branch)
   readonly states: Readonly<Record<string, StateText>>;
   readonly step: number;
   readonly names: Names;
@@ -68,8 +76,10 @@ export interface Sandbox extends View {
 export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const scripted = useMemo(() => scriptedTimeline(data), [data]);
   const baseNames = useMemo(() => makeNames(data), [data]);
-  const first = useMemo(() => ({ lines: [], labels: {} }), [data]);
-  const [view, setView] = useState<View>({ timeline: scripted, states: data.states, step: initialStep, names: baseNames, message: null, busy: false, ...first });
+  // Props without the stacks (the builder's) are shown once frames-view.ts is loaded (Sandbox.tsx waits for it).
+  const stacks = useMemo(() => (data.stacks ? tableStacks(data.stacks) : framesOrThrow().stacksOf(scripted, baseNames)), [data, scripted, baseNames]);
+  const first = useMemo(() => ({ lines: [], labels: {}, timeline: scripted, stacks, names: baseNames, states: data.states }), [data, scripted, stacks, baseNames]);
+  const [view, setView] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
   const [pov, setPovNow] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
@@ -131,12 +141,12 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
       return f && !isShown(f, to) ? stepFrom(f, to, 1) : to;
     };
     if (onScript(data, choices)) {
-      setView((v) => ({ ...v, timeline: scripted, names: baseNames, step: place(scripted), message: notice, busy: false }));
+      setView((v) => ({ ...v, timeline: scripted, stacks, names: baseNames, step: place(scripted), message: notice, busy: false }));
       return scripted;
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const [live, tree] = await Promise.all([loadLive(data.setup), loadTree()]);
+      const [live, tree, frames] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames()]);
       const res = await live.buildLine(data, choices); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
@@ -144,13 +154,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
       }
       const timeline = await withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores
       const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace, live.heroMeta);
-      setView((v) => ({ ...v, timeline, states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
+      setView((v) => ({ ...v, timeline, stacks: frames.stacksOf(timeline, names), states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
       return timeline;
     } catch {
       setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: 'The rules engine could not be loaded. Check the connection and try again.' } }));
       return null;
     }
-  }, [data, scripted, baseNames]);
+  }, [data, scripted, stacks, baseNames]);
 
   const choose = useCallback((choice: number) => {
     const v = current.current;
@@ -178,13 +188,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     return restoreLink({
       data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint, onScript, loadTree, loadLive,
       shownFolded: (t, step) => isShown(makeFold(t, false), step),
-      reset: (message) => setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message, ...first }),
+      reset: (message) => setView({ step: 0, busy: false, message, ...first }),
     }, link);
-  }, [data, scripted, baseNames, follow, first]);
+  }, [data, scripted, follow, first]);
 
   const fail = useCallback((text: string) => {
-    setView({ timeline: scripted, states: data.states, step: 0, names: baseNames, busy: false, message: { kind: 'error', text }, ...first });
-  }, [data, scripted, baseNames, first]);
+    setView({ step: 0, busy: false, message: { kind: 'error', text }, ...first });
+  }, [first]);
 
   return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, goLine, restore, fail };
 }

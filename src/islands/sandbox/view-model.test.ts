@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { hasClause } from '../../content-data/clauses.ts';
 import { centreMarks, describeChanges, diffSnapshots, NO_CENTRE_MARKS, NO_SEAT_MARKS, seatMarks, zoneOpen } from './diff.ts';
-import { STACK_CLAUSES, stackView } from './frames-view.ts';
+import { STACK_CLAUSES, stacksOf } from './frames-view.ts';
+import { scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { makeNames } from './names.ts';
 import { scriptedTimeline } from './timeline.ts';
 import { markersAt, rolesSeen, tableView } from './view-model.ts';
@@ -12,15 +13,16 @@ function setup(id: string) {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
   const n = makeNames(data);
+  const whole = stacksOf({ snapshots: scenarioRun(id, 'test').run.history }, n); // the stack in words, from the engine's whole frames
   /** The first step whose log gains this fact (for this seat). */
   const stepOf = (fact: string, seat?: string): number => t.snapshots.findIndex((s, i) => i > 0 && logFacts(s.game).slice(logLength(t.snapshots[i - 1]!.game)).some((f) => f.fact === fact && (!seat || f.seat === seat)));
   const changes = (i: number, pov = 'judge') => {
     const prev = t.snapshots[i - 1]!.game;
     const cur = t.snapshots[i]!.game;
     const ch = diffSnapshots(prev, cur);
-    return { ch, lines: describeChanges(ch, n, pov, { before: stackView(prev, n), after: stackView(cur, n) }) };
+    return { ch, lines: describeChanges(ch, n, pov, { before: whole(i - 1), after: whole(i) }) };
   };
-  return { data, t, n, stepOf, changes };
+  return { data, t, n, whole, stepOf, changes };
 }
 
 describe('the table from a point of view (lightning-hit)', () => {
@@ -135,9 +137,9 @@ describe('what the centre of the table highlights', () => {
 
 describe('the resolution stack', () => {
   it('duel-lubu-user: Turn › Phase › Duel card › Duel › Strike window, innermost last', () => {
-    const { t, n } = setup('duel-lubu-user');
+    const { t, whole } = setup('duel-lubu-user');
     const at = t.decisionSteps[1]!;
-    const frames = stackView(t.snapshots[at]!.game, n);
+    const frames = whole(at);
     expect(frames.map((f) => f.kind)).toEqual(['turn', 'phase', 'useCard', 'duel', 'respond']);
     expect(frames[2]!.title).toMatch(/^Duel ♠A used by p1 \(Lü Bu\) on p2/);
     expect(frames[4]!.title).toBe('Strike window: p2');

@@ -6,9 +6,14 @@ import type { Faction } from '../../engine/data/hero-facts.ts';
 import type { Role } from '../../engine/types.ts';
 import type { GameState } from '../../engine/types.ts';
 import { draftLines } from './draft-view.ts';
-import { PHASE } from './frames-view.ts';
 import type { CardView, Names } from './names.ts';
 import type { HeroMeta, MarkerRuns, RoleSight, SandboxData, ScoreLine, SeatInfo, SkillRef, Snapshot } from './types.ts';
+
+/** The phases in words (the table's turn line; frames-view.ts's phase frame). */
+export const PHASE: Readonly<Record<string, string>> = {
+  none: 'between turns', start: 'start phase (准备阶段)', judgment: 'judgment phase (判定阶段)', draw: 'draw phase (摸牌阶段)',
+  play: 'play phase (出牌阶段)', discard: 'discard phase (弃牌阶段)', end: 'end phase (结束阶段)',
+};
 
 /** 'judge', the id of the seat whose view is shown, or a side's seats joined by '+' ('p1+p2+p6': a 3v3 side sees its own hands). */
 export type Pov = string;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds } from '../../components/sandbox-scenarios.ts';
-import { stackView, TIMING } from './frames-view.ts';
-import { makeNames } from './names.ts';
+import { TIMING } from './frames-view.ts';
+import { tableStacks } from './stacks.ts';
 import { stepEntries } from './steps.ts';
 import { scriptedTimeline } from './timeline.ts';
 
@@ -23,8 +23,7 @@ describe('timing point names', () => {
 describe.each(scenarioIds())('words of %s', (id) => {
   const data = sandboxData(id, 'test');
   const t = scriptedTimeline(data);
-  const n = makeNames(data);
-  const entries = stepEntries(t, n, data.notes);
+  const entries = stepEntries(t, tableStacks(data.stacks!), data.notes);
 
   it('repeat no log entry in the entry after it', () => {
     const text = (i: number) => [entries[i]?.choice ?? '', ...(entries[i]?.lines ?? []).map((l) => l.text)].join(' / ');
@@ -36,7 +35,7 @@ describe.each(scenarioIds())('words of %s', (id) => {
     for (const [at, d] of t.decisions) {
       const asked = count.exec(d.prompt);
       if (!asked) continue;
-      const stack = stackView(t.snapshots[at]!.game, n).map((f) => f.detail).join(' ');
+      const stack = tableStacks(data.stacks!)(at).map((f) => f.detail).join(' ');
       expect(count.exec(stack)?.[0], `stack at step ${at}`).toBe(asked[0]);
       for (const l of entries[at]!.lines) {
         const c = count.exec(l.text);

@@ -1,0 +1,38 @@
+// The resolution stack at each step, as the stack panel and the steps' lines read it. The scripted
+// line's stacks come worked out in the props (SandboxData.stacks, made at build time by
+// frames-view.ts's stackTable), so a scenario page's first load carries no code that puts frames
+// into words; a branch (and props without a table: the builder's) loads frames-view.ts for that.
+import type { FrameView } from './frames-view.ts';
+import type { StackTable } from './types.ts';
+
+/** The stack shown at a step of a timeline, outermost first. */
+export type StackAt = (step: number) => readonly FrameView[];
+
+const NONE: readonly FrameView[] = [];
+
+/** The stacks the props carry; each frame view is one object, shared by every step that shows it. */
+export function tableStacks(table: StackTable): StackAt {
+  const rows = table.rows.map(([key, kind, title, detail, clause]): FrameView => ({ key, kind, title, detail, clause }));
+  const steps = table.steps.map((s) => s.map((r) => {
+    const row = rows[r];
+    if (!row) throw new Error(`The sandbox's stack table names row ${r}, which it does not have (${rows.length} rows).`);
+    return row;
+  }));
+  return (i) => steps[i] ?? NONE;
+}
+
+type Frames = typeof import('./frames-view.ts');
+let frames: Frames | null = null;
+let loading: Promise<Frames> | null = null;
+
+/** The module that puts frames into words (once; a failed load is tried again next time). */
+export function loadFrames(): Promise<Frames> {
+  if (!loading) {
+    loading = import('./frames-view.ts').then((m) => (frames = m));
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
+}
+
+/** That module, when it is loaded already. */
+export const framesLoaded = (): Frames | null => frames;
