@@ -41,11 +41,14 @@ export const BUILDER_PAGE = '/build/';
 // scoring tables' modules along, which other pages load). The name search (heroes and cards by any
 // name, with the cards' other names) loaded when a search first opens took the first load to 90.6 KB
 // and the others up by 0.5 KB (125.7 KB, 168.3 KB): a chunk apart gzips worse. The limits hold
-// today's sizes so they cannot grow; each run prints the gap to the target.
+// today's sizes so they cannot grow; each run prints the gap to the target. With XState out of the
+// browser (the chart runs on src/flow/statechart.ts), the deck list in its compact form and the
+// sandbox's first load smaller (stop 16, merged): at once 75.4 KB, a typical dispute 110.9 KB,
+// everything 156.8 KB.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 168.5 * 1024; // everything, every rule chunk: 168.3 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 91 * 1024; // at once: 90.6 KB
-export const BUILDER_TYPICAL_LIMIT = 126 * 1024; // a typical dispute (TYPICAL): 125.7 KB
+export const BUILDER_LIMIT = 157.5 * 1024; // everything, every rule chunk: 156.8 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 76 * 1024; // at once: 75.4 KB
+export const BUILDER_TYPICAL_LIMIT = 111.5 * 1024; // a typical dispute (TYPICAL): 110.9 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played, its link and

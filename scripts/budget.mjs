@@ -85,7 +85,12 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // the sandbox's inline script once, not once per sandbox (src/components/sandbox-once.ts):
 // /modes/3v3/ 46.9 → 42.7 KB (eight sandboxes). Page lowered to 43 KB (/modes/3v3/ holds it; the
 // largest one-sandbox page is 42.3 KB, the median 38.1 KB).
-const LIMITS = { page: 43 * 1024, branch: 63 * 1024, core: TARGETS.branch };
+// The three merged (stop 16: XState out, heroes loaded when reached, the stack's words in the props,
+// the deck list in its compact form): the core a branch loads 41.5 KB (with frames-view.ts, 3.1 KB;
+// target met, limit the target), the largest branch 53.5 KB (/scenarios/arrow-barrage-eight-seats/,
+// seven hero packs, 12 KB of them; the median page 43.5 KB), branch limit 63 → 54 KB; the largest
+// page with a sandbox 42.6 KB (/modes/3v3/), one-sandbox pages 36.4–42.2 KB.
+const LIMITS = { page: 43 * 1024, branch: 54 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
