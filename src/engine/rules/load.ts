@@ -8,7 +8,7 @@ import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
 import type { ModeHooks } from '../modes/mode-types.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { addHeroPack, addHouseRule, addMode } from '../skills/install-core.ts';
-import { HeroNotInstalledError, takeMissingHero } from '../skills/registry.ts';
+import { HeroNotInstalledError } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
 import { isHeroId } from '../data/hero-facts.ts';
@@ -83,20 +83,17 @@ export function loadHero(hero: string): Promise<void> {
 
 /**
  * Runs `attempt` until it returns. When it throws HeroNotInstalledError (the engine reached a hero
- * whose pack is not installed), itself or wrapped in another error, the hero's pack is loaded (`onLoad` is awaited with it: the hero's
+ * whose pack is not installed; src/flow/statechart.ts lets a guard's error through unwrapped), the hero's pack is loaded (`onLoad` is awaited with it: the hero's
  * names, say) and `attempt` runs again: an attempt that resumes where it stopped retries the same
  * step. Any other error is thrown; so is the same hero missing twice (its pack did not install it).
  */
 export async function withHeroes<T>(attempt: () => T, onLoad?: (hero: string) => Promise<unknown>): Promise<T> {
   const tried = new Set<string>();
   for (;;) {
-    takeMissingHero(); // forget any error from before this attempt
     try {
       return attempt();
     } catch (e) {
-      // The registry's error, or another wrapping it (the chart rethrows a guard's error as a new one):
-      // the registry kept the one it threw.
-      const missing = e instanceof HeroNotInstalledError ? e : takeMissingHero();
+      const missing = e instanceof HeroNotInstalledError ? e : null;
       if (!missing || tried.has(missing.hero)) throw e;
       tried.add(missing.hero);
       await Promise.all([loadHero(missing.hero), onLoad?.(missing.hero)]);

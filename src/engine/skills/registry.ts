@@ -61,7 +61,7 @@ export function installHeroPack(pack: HeroPack): void {
 /**
  * Thrown when the engine reaches a hero whose pack is not installed (a reborn hero, with the
  * reincarnation house rule, whose pack a table loads only then). Typed, so that the live rules can
- * recognise it (also when wrapped: takeMissingHero), load the pack (rules/load.ts loadHero) and try
+ * recognise it (the chart's interpreter lets a guard's error through as it is), load the pack (rules/load.ts loadHero) and try
  * the same step again: nothing is cached or changed before it is thrown, and the engine is pure, so
  * the retry gives the result the step would have given with the pack installed.
  */
@@ -74,18 +74,6 @@ export class HeroNotInstalledError extends Error {
     this.hero = hero;
     this.seat = seat;
   }
-}
-
-// The last HeroNotInstalledError thrown, kept until taken: a caller may see the error wrapped in
-// another (XState's chart rethrows an error from a guard as a new Error with its message only), and
-// still learn which hero was missing without matching a message.
-let lastMissing: HeroNotInstalledError | null = null;
-
-/** The last HeroNotInstalledError thrown since the last call (null if none), and forgets it. */
-export function takeMissingHero(): HeroNotInstalledError | null {
-  const m = lastMissing;
-  lastMissing = null;
-  return m;
 }
 
 /** Whether a hero's skills are installed (its pack is). */
@@ -230,7 +218,7 @@ export function triggersAt(seat: Seat, timing: string, armorIgnored = false): re
 
 export function heroSkills(seat: Seat): SkillDef[] {
   if (!seat.hero || !seat.alive) return [];
-  if (!heroesIn.has(seat.hero)) throw (lastMissing = new HeroNotInstalledError(seat.hero, seat.id));
+  if (!heroesIn.has(seat.hero)) throw new HeroNotInstalledError(seat.hero, seat.id);
   const revised = revisedSkills;
   const classic = classicSkills;
   const out: SkillDef[] = [];
