@@ -88,7 +88,7 @@ describe('the rules a table needs, loaded on demand', () => {
     const skills = await e.withHeroes(() => e.skillsOf(e.seatOf(g, 'p2')));
     expect(skills.map((k) => k.id)).toContain('wu-sheng');
     expect(e.heroInstalled('guan-yu')).toBe(true);
-    const copied = () => { try { return e.skillsOf(e.seatOf(g, 'p3')); } catch (err) { throw new Error(String(err)); } };
+    const copied = () => { try { return e.skillsOf(e.seatOf(g, 'p3')); } catch (err) { throw new Error(String(err), { cause: err }); } };
     await expect(e.withHeroes(copied)).rejects.toThrow(/lv-bu/);
     expect(e.heroInstalled('lv-bu')).toBe(false);
   });
