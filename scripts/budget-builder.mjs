@@ -43,12 +43,13 @@ export const BUILDER_PAGE = '/build/';
 // and the others up by 0.5 KB (125.7 KB, 168.3 KB): a chunk apart gzips worse. The limits hold
 // today's sizes so they cannot grow; each run prints the gap to the target. With XState out of the
 // browser (the chart runs on src/flow/statechart.ts), the deck list in its compact form and the
-// sandbox's first load smaller (stop 16, merged): at once 75.4 KB, a typical dispute 110.9 KB,
-// everything 156.8 KB.
+// sandbox's first load smaller (stop 16, merged): at once 75.4 KB, a typical dispute 114.0 KB (with
+// the stack's words, frames-view.ts, 3.1 KB, which left the scenario pages' first load for the
+// branch and which a played table loads), everything 156.8 KB.
 export const BUILDER_TARGET = 100 * 1024;
 export const BUILDER_LIMIT = 157.5 * 1024; // everything, every rule chunk: 156.8 KB (the target is 100 KB)
 export const BUILDER_NOW_LIMIT = 76 * 1024; // at once: 75.4 KB
-export const BUILDER_TYPICAL_LIMIT = 111.5 * 1024; // a typical dispute (TYPICAL): 110.9 KB
+export const BUILDER_TYPICAL_LIMIT = 114.5 * 1024; // a typical dispute (TYPICAL): 114.0 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played, its link and
@@ -56,13 +57,14 @@ export const BUILDER_TYPICAL_LIMIT = 111.5 * 1024; // a typical dispute (TYPICAL
  * the first search opens (a seat's hero), the name search (model/name-search.ts); on "Play" the Sandbox
  * island and the builder's playing code (later-play.ts) with their static imports, the rule chunks
  * the table needs (src/engine/rules/needs.ts) and the sandbox's own chunks that opening a moment
- * loads (open-link.ts: the builder opens the sandbox at a permalink); on "Copy link" the outcome's
+ * loads (open-link.ts: the builder opens the sandbox at a permalink) and the stack's words
+ * (frames-view.ts: a played table's props carry no scripted stacks); on "Copy link" the outcome's
  * fingerprint (model/play.ts); on "Copy report" the report's writer (later-report.ts). The browser
  * test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
-  chunks: /^(name-search|Sandbox|later-play|later-report|open-link|play)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint
+  chunks: /^(name-search|Sandbox|later-play|later-report|open-link|play|frames-view)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint; frames-view: the stack's words (a played table's props carry none)
 };
 /** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
 const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
