@@ -9,6 +9,8 @@ import { sandboxData } from '../../components/sandbox-build.ts';
 import type { GameSetup } from '../../engine/setup-types.ts';
 import { buildTimeline, type LiveResult } from './live.ts';
 import { scriptedTimeline } from './timeline.ts';
+import { stacksOf } from './frames-view.ts';
+import { makeNames } from './names.ts';
 
 async function freshLive() {
   vi.resetModules();
@@ -72,6 +74,19 @@ describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the 
     expect(live.heroInstalled('zhen-ji')).toBe(true);
     expect(live.heroInstalled('lu-xun')).toBe(false); // only the pack reached
     expect(live.heroMeta('zhen-ji', 'revised')).toMatchObject({ name: 'Zhen Ji', faction: 'wei' });
+  });
+
+  it('a branch names the skills of a hero the page\'s props do not carry (the reborn Zhen Ji\'s Goddess Luo), not by their ids', async () => {
+    const data = sandboxData('house-reincarnation-reborn-hero-skills', 'test');
+    const live = await freshLive();
+    await live.prepare(data.setup);
+    const line = await live.buildLine(data, data.scripted);
+    if (!line.ok) throw new Error(line.reason);
+    const stack = stacksOf(line.timeline, live.liveNames(data));
+    const titles = line.timeline.snapshots.flatMap((_, i) => stack(i).map((f) => f.title));
+    expect(titles).toContain('Judgment for Goddess Luo: p2'); // the seat by its id alone: its hero changed during the run
+    expect(titles.filter((x) => /luo.shen/i.test(x))).toEqual([]);
+    expect(makeNames(data).name('luo-shen-revised')).toBe('luo shen revised'); // what the page's own names said (Zhen Ji is in no seat of its props)
   });
 
   it('a reborn hero whose pack is installed already (another sandbox\'s table) still has its names loaded', async () => {

@@ -6,10 +6,12 @@
 // `buildLine` the pack of a hero the line reaches later (a rebirth), when it reaches it.
 import { rankLabel } from '../../engine/card-format.ts';
 import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
+import { HEROES } from '../../engine/data/hero-facts.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/fact-match.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
 import { decisionData } from './decision-data.ts';
+import { makeNames, type Names } from './names.ts';
 import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, HeroMeta, SandboxData, StateText } from './types.ts';
@@ -105,6 +107,14 @@ export function cardFace(id: string): CardFace | null {
 
 /** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
+
+/** Every hero skill's English name by its id: a page carries only its heroes' skills, a branch may reach another (a reborn hero's). */
+export const skillNames: Readonly<Record<string, string>> = Object.fromEntries(Object.values(HEROES).flatMap((h) => h.skills.map((k) => [k.id, k.en])));
+
+/** The names a branch's steps are told with: the page's, and any card kind, hero skill, card and hero the live rules know. */
+export function liveNames(data: SandboxData): Names {
+  return makeNames({ ...data, kinds: kindNames, skills: { ...skillNames, ...data.skills } }, cardFace, heroMeta);
+}
 
 type HeroNames = typeof import('./hero-meta.ts');
 let heroNames: HeroNames | null = null;

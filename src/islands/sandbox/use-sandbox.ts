@@ -153,7 +153,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
         return null;
       }
       const timeline = await withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores
-      const names = makeNames({ ...data, kinds: live.kindNames }, live.cardFace, live.heroMeta);
+      const names = live.liveNames(data);
       setView((v) => ({ ...v, timeline, stacks: frames.stacksOf(timeline, names), states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
       return timeline;
     } catch {
