@@ -94,4 +94,23 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
     expect(await errors(sbx)).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('says whose rules are loading while the reborn hero\'s pack is fetched (Zhen Ji), choices held, and plays on when it comes', async () => {
+    const id = 'house-reincarnation-reborn-hero-skills';
+    const { page, sbx } = await opened(id);
+    let release = (): void => {};
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\/_astro\/zhen-ji\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const offer = sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: /Offer Dodge ♦4/ });
+    for (let i = 0; i < 12 && (await offer.count()) === 0; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
+    await offer.first().click();
+    await expect.poll(() => sbx.locator('.sbx-decision .sbx-hint').first().innerText(), { timeout: 20_000 }).toBe('Loading the rules of Zhen Ji…');
+    expect(await sbx.locator('.sbx-decision .sbx-choice').first().getAttribute('aria-disabled')).toBe('true');
+    release();
+    await sbx.locator('.sbx-branch-note').waitFor({ timeout: 20_000 });
+    await toEnd(sbx);
+    expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 \(Xu Chu\) is reborn as Zhen Ji at 1 HP/);
+    expect(await errors(sbx)).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

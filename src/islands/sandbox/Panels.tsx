@@ -38,7 +38,7 @@ export interface DecisionProps {
   readonly scripted: number | null; // the scripted choice here, when the line follows the script
   readonly atEnd: boolean;
   readonly over: boolean;
-  readonly busy: boolean;
+  readonly busy: boolean | string; // what is loading, when it says
   readonly hidden: string | null; // the point of view, when it is another seat's decision: its options stay hidden
   readonly choose: (i: number) => void;
   readonly ctx: CiteContext;
@@ -66,7 +66,7 @@ export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
               const mark = p.scripted === i ? 'Scripted' : p.taken === i ? 'Chosen' : null;
               return (
                 <li key={i}>
-                  <button type="button" class={mark ? 'sbx-choice is-marked' : 'sbx-choice'} aria-disabled={p.busy} onClick={() => !p.busy && p.choose(i)} data-choice={i}>
+                  <button type="button" class={mark ? 'sbx-choice is-marked' : 'sbx-choice'} aria-disabled={!!p.busy} onClick={() => !p.busy && p.choose(i)} data-choice={i}>
                     <Suited text={c.label} />
                     {mark && <span class="sbx-badge">{mark}</span>}
                   </button>
@@ -74,7 +74,7 @@ export const DecisionPanel = memo((p: DecisionProps): JSX.Element => {
               );
             })}
           </ul>
-          <p class="sbx-hint">{p.busy ? 'Loading the rules engine…' : hint}</p>
+          <p class="sbx-hint">{p.busy === true ? 'Loading the rules engine…' : p.busy || hint}</p>
           </>}
         </>
       )}

@@ -6,7 +6,7 @@
 // `buildLine` the pack of a hero the line reaches later (a rebirth), when it reaches it.
 import { rankLabel } from '../../engine/card-format.ts';
 import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
-import { HEROES } from '../../engine/data/hero-facts.ts';
+import { HEROES, isHeroId } from '../../engine/data/hero-facts.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/fact-match.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
@@ -80,14 +80,17 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight
 /**
  * The timeline of a line of choices in the browser, after `prepare`: a hero the line reaches whose
  * pack is not loaded (a rebirth, a drafted line-up) has its pack and the heroes' names loaded, and
- * the step that reached it runs again (rules/load.ts withHeroes).
+ * the step that reached it runs again (rules/load.ts withHeroes); `onHero` is told whose rules are loading.
  */
-export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[]): Promise<LiveResult> {
+export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[], onHero?: (hero: string) => void): Promise<LiveResult> {
   const draft: readonly string[] = data.setup.threes?.draft ?? [];
   const needs = needsOf(data.setup);
   // With a hero's pack, the heroes' names (a drafted hero's are there from the start); and the whole
   // draft's packs together, since the line-up is revealed at once (one round trip).
-  const onLoad = (hero: string) => (draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : loadNames());
+  const onLoad = (hero: string) => {
+    onHero?.(hero);
+    return draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : loadNames();
+  };
   const res = await withHeroes(lineBuilder(data, choices).advance, onLoad);
   // A hero new to the table whose pack was there already (another seat's, another sandbox's) needs its names too.
   const seated = new Set<string>(needs.heroes);
@@ -107,6 +110,11 @@ export function cardFace(id: string): CardFace | null {
 
 /** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
+
+/** A hero's English name by its id (the id itself for no hero). */
+export function heroName(hero: string): string {
+  return isHeroId(hero) ? HEROES[hero].en : hero;
+}
 
 /** Every hero skill's English name by its id: a page carries only its heroes' skills, a branch may reach another (a reborn hero's). */
 export const skillNames: Readonly<Record<string, string>> = Object.fromEntries(Object.values(HEROES).flatMap((h) => h.skills.map((k) => [k.id, k.en])));

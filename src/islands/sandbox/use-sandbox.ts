@@ -49,7 +49,7 @@ export interface View {
   readonly step: number;
   readonly names: Names;
   readonly message: Message | null;
-  readonly busy: boolean;
+  readonly busy: boolean | string; // loading the rules: true, or what is loading (a reborn hero's rules)
   readonly lines: readonly Line[]; // the visitor's variations, kept (the script's line is data.scripted)
   readonly labels: Readonly<Record<string, readonly ChoiceData[]>>; // each known line's choices taken, by lineKey (masked per point of view when shown)
 }
@@ -147,7 +147,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     setView((v) => ({ ...v, busy: true }));
     try {
       const [live, tree, frames] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames()]);
-      const res = await live.buildLine(data, choices); // a hero the line reaches later (a rebirth): its pack loads, still busy
+      const res = await live.buildLine(data, choices, (hero) => setView((v) => ({ ...v, busy: `Loading the rules of ${live.heroName(hero)}…` }))); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
