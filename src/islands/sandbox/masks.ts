@@ -3,22 +3,17 @@
 // most visitors never change it. Until then only the judge's view may be computed; asking for a mask
 // before is a bug, reported as one.
 import type { TextMask } from './hidden.ts';
+import { onDemand } from './on-demand.ts';
 
 type Hidden = typeof import('./hidden.ts');
-let loaded: Hidden | null = null;
-let loading: Promise<Hidden> | null = null;
+const hidden = onDemand(() => import('./hidden.ts'));
 
 /** Starts loading the masks (once; a failed load is tried again next time). */
-export function loadMasks(): Promise<Hidden> {
-  if (!loading) {
-    loading = import('./hidden.ts').then((m) => (loaded = m));
-    loading.catch(() => { loading = null; });
-  }
-  return loading;
-}
+export const loadMasks: () => Promise<Hidden> = hidden.load;
 
 /** The masks, once loaded. */
 export function masks(): Hidden {
+  const loaded = hidden.get();
   if (!loaded) throw new Error('a point of view other than the judge’s was shown before its masks loaded (masks.ts)');
   return loaded;
 }

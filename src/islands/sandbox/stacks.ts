@@ -4,6 +4,7 @@
 // into words; a branch (and props without a table: the builder's) loads frames-view.ts for that.
 import type { FrameView } from './frames-view.ts';
 import type { StackTable } from './types.ts';
+import { onDemand } from './on-demand.ts';
 
 /** The stack shown at a step of a timeline, outermost first. */
 export type StackAt = (step: number) => readonly FrameView[];
@@ -22,17 +23,10 @@ export function tableStacks(table: StackTable): StackAt {
 }
 
 type Frames = typeof import('./frames-view.ts');
-let frames: Frames | null = null;
-let loading: Promise<Frames> | null = null;
+const framesModule = onDemand(() => import('./frames-view.ts'));
 
 /** The module that puts frames into words (once; a failed load is tried again next time). */
-export function loadFrames(): Promise<Frames> {
-  if (!loading) {
-    loading = import('./frames-view.ts').then((m) => (frames = m));
-    loading.catch(() => { loading = null; });
-  }
-  return loading;
-}
+export const loadFrames: () => Promise<Frames> = framesModule.load;
 
 /** That module, when it is loaded already. */
-export const framesLoaded = (): Frames | null => frames;
+export const framesLoaded = (): Frames | null => framesModule.get();
