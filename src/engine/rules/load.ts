@@ -83,8 +83,8 @@ export function loadHero(hero: string): Promise<void> {
 
 /**
  * Runs `attempt` until it returns. When it throws HeroNotInstalledError (the engine reached a hero
- * whose pack is not installed; src/flow/statechart.ts lets a guard's error through unwrapped), the hero's pack is loaded (`onLoad` is awaited with it: the hero's
- * names, say) and `attempt` runs again: an attempt that resumes where it stopped retries the same
+ * whose pack is not installed; src/flow/statechart.ts lets a guard's error through unwrapped), the
+ * hero's pack is loaded (`onLoad` is awaited with it: the hero's names, say) and `attempt` runs again: an attempt that resumes where it stopped retries the same
  * step. Any other error is thrown; so is the same hero missing twice (its pack did not install it).
  */
 export async function withHeroes<T>(attempt: () => T, onLoad?: (hero: string) => Promise<unknown>): Promise<T> {

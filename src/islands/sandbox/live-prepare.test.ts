@@ -68,8 +68,10 @@ describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the 
     expect(live.heroInstalled('zhen-ji')).toBe(false);
     expect(() => live.buildTimeline(data, data.scripted)).toThrow(live.HeroNotInstalledError); // through the chart as it is
     expect(() => live.buildTimeline(data, data.scripted)).toThrow(expect.objectContaining({ hero: 'zhen-ji', seat: 'p2' }));
-    const lazy = [shown(await live.buildLine(data, data.scripted)), shown(await live.buildLine(data, branch))];
+    const loading: string[] = [];
+    const lazy = [shown(await live.buildLine(data, data.scripted, (w) => loading.push(w))), shown(await live.buildLine(data, branch, (w) => loading.push(w)))];
     expect(lazy).toEqual(eager);
+    expect(loading).toEqual(['Zhen Ji']); // said while her pack loaded, once: the second line finds it there
     expect(JSON.parse(lazy[0] as string).s.at(-1).game.seats[1].hero).toBe('zhen-ji'); // the expectation's own hero, from the house rule: the only unused Wei hero
     expect(live.heroInstalled('zhen-ji')).toBe(true);
     expect(live.heroInstalled('lu-xun')).toBe(false); // only the pack reached
@@ -137,8 +139,10 @@ describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the 
     expect(drafted.filter(live.heroInstalled)).toEqual([]);
     const on = { ...data, until: null }; // on to the first decision of p1's turn: the line-up's skills are asked
     const eager = shown(buildTimeline(on, data.scripted));
-    expect(shown(await live.buildLine(on, data.scripted))).toBe(eager);
+    const loading: string[] = [];
+    expect(shown(await live.buildLine(on, data.scripted, (w) => loading.push(w)))).toBe(eager);
     expect(drafted.filter((h) => !live.heroInstalled(h))).toEqual([]); // every drafted hero's pack, not only the six seated
+    expect(loading).toEqual(['the drafted heroes']); // one load for the whole line-up, said as such
   });
 
   it('a line that cannot be followed says why, as before', async () => {

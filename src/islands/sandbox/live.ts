@@ -12,6 +12,7 @@ import { factMatches } from '../../engine/scenario/fact-match.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
 import { decisionData } from './decision-data.ts';
 import { makeNames, type Names } from './names.ts';
+import { onDemand } from './on-demand.ts';
 import { markerRuns, roleSight } from './role-sight.ts';
 import { stateKey, type Timeline } from './timeline.ts';
 import type { CardFace, DecisionData, HeroMeta, SandboxData, StateText } from './types.ts';
@@ -80,21 +81,23 @@ export function buildTimeline(data: Pick<SandboxData, 'setup' | 'until' | 'sight
 /**
  * The timeline of a line of choices in the browser, after `prepare`: a hero the line reaches whose
  * pack is not loaded (a rebirth, a drafted line-up) has its pack and the heroes' names loaded, and
- * the step that reached it runs again (rules/load.ts withHeroes); `onHero` is told whose rules are loading.
+ * the step that reached it runs again (rules/load.ts withHeroes); `onLoading` is told whose rules
+ * are loading ("Zhen Ji", "the drafted heroes").
  */
-export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[], onHero?: (hero: string) => void): Promise<LiveResult> {
+export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sight'>, choices: readonly number[], onLoading?: (whose: string) => void): Promise<LiveResult> {
   const draft: readonly string[] = data.setup.threes?.draft ?? [];
   const needs = needsOf(data.setup);
   // With a hero's pack, the heroes' names (a drafted hero's are there from the start); and the whole
   // draft's packs together, since the line-up is revealed at once (one round trip).
   const onLoad = (hero: string) => {
-    onHero?.(hero);
-    return draft.includes(hero) ? loadRules({ ...needs, packs: laterPacks(needs) }) : loadNames();
+    const drafted = draft.includes(hero);
+    onLoading?.(drafted ? 'the drafted heroes' : isHeroId(hero) ? HEROES[hero].en : hero);
+    return drafted ? loadRules({ ...needs, packs: laterPacks(needs) }) : names.load();
   };
   const res = await withHeroes(lineBuilder(data, choices).advance, onLoad);
   // A hero new to the table whose pack was there already (another seat's, another sandbox's) needs its names too.
   const seated = new Set<string>(needs.heroes);
-  if (res.ok && res.timeline.snapshots.some((s) => s.game.seats.some((x) => x.hero && !seated.has(x.hero)))) await loadNames();
+  if (res.ok && res.timeline.snapshots.some((s) => s.game.seats.some((x) => x.hero && !seated.has(x.hero)))) await names.load();
   return res;
 }
 
@@ -111,11 +114,6 @@ export function cardFace(id: string): CardFace | null {
 /** Every card kind's English name: a page carries only the kinds its scripted run shows, a branch may show others. */
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
 
-/** A hero's English name by its id (the id itself for no hero). */
-export function heroName(hero: string): string {
-  return isHeroId(hero) ? HEROES[hero].en : hero;
-}
-
 /** Every hero skill's English name by its id: a page carries only its heroes' skills, a branch may reach another (a reborn hero's). */
 export const skillNames: Readonly<Record<string, string>> = Object.fromEntries(Object.values(HEROES).flatMap((h) => h.skills.map((k) => [k.id, k.en])));
 
@@ -124,13 +122,8 @@ export function liveNames(data: SandboxData): Names {
   return makeNames({ ...data, kinds: kindNames, skills: { ...skillNames, ...data.skills } }, cardFace, heroMeta);
 }
 
-type HeroNames = typeof import('./hero-meta.ts');
-let heroNames: HeroNames | null = null;
-
-/** Loads the heroes' names (hero-meta.ts), once per page (the browser fetches a module once; a failed load is tried again the next time). */
-async function loadNames(): Promise<void> {
-  heroNames ??= await import('./hero-meta.ts');
-}
+/** The heroes' names (hero-meta.ts), loaded once per page when a table can reach a hero its props do not name. */
+const names = onDemand(() => import('./hero-meta.ts'));
 
 /**
  * Loads what a table needs before its timeline is built: its rules at the start (the seats' hero
@@ -140,10 +133,10 @@ async function loadNames(): Promise<void> {
  */
 export async function prepare(setup: GameSetup): Promise<void> {
   const needs = needsOf(setup);
-  await Promise.all([loadRules(needs), needs.newHeroes ? loadNames() : null]);
+  await Promise.all([loadRules(needs), needs.newHeroes ? names.load() : null]);
 }
 
 /** A hero a branch reaches that the page's props do not name (hero-meta.ts, loaded by prepare or buildLine for such a table); null before. */
 export function heroMeta(hero: string, wording: string): HeroMeta | null {
-  return heroNames ? heroNames.heroMeta(hero, wording) : null;
+  return names.get()?.heroMeta(hero, wording) ?? null;
 }

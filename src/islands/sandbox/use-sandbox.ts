@@ -147,7 +147,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     setView((v) => ({ ...v, busy: true }));
     try {
       const [live, tree, frames] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames()]);
-      const res = await live.buildLine(data, choices, (hero) => setView((v) => ({ ...v, busy: `Loading the rules of ${live.heroName(hero)}…` }))); // a hero the line reaches later (a rebirth): its pack loads, still busy
+      const res = await live.buildLine(data, choices, (whose) => setView((v) => ({ ...v, busy: `Loading the rules of ${whose}…` }))); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
