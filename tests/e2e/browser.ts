@@ -73,3 +73,15 @@ export function sharedBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Holds back every request whose URL matches `url` (a chunk, say) until `release` is called, so a
+ * test can see what the page shows while it waits; `asked` tells whether the page asked for it yet.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ readonly release: () => void; readonly asked: () => boolean }> {
+  let release: () => void = () => undefined;
+  let asked = false;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(url, async (route) => { asked = true; await held; await route.continue(); });
+  return { release: () => release(), asked: () => asked };
+}

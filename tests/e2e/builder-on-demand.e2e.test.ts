@@ -3,9 +3,9 @@
 // report's writer (later-report.ts); scripts/budget-builder.mjs counts them apart. Each test holds
 // its chunk back, sees the page say what it is waiting for, lets the chunk go, and sees the feature
 // done, nothing lost.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './browser.ts';
+import { holdRequests, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
@@ -28,13 +28,7 @@ async function open(path: string): Promise<Opened> {
 }
 
 /** Holds back the requests for the chunk until `release` is called. */
-async function hold(page: Page, chunk: string): Promise<{ release: () => void; asked: () => boolean }> {
-  let release: () => void = () => undefined;
-  let asked = false;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route(new RegExp(`/_astro/${chunk}\\.[\\w-]+\\.js$`), async (route: Route) => { asked = true; await held; await route.continue(); });
-  return { release, asked: () => asked };
-}
+const hold = (page: Page, chunk: string) => holdRequests(page, new RegExp(`/_astro/${chunk}\\.[\\w-]+\\.js$`));
 
 const status = (page: Page) => page.locator('.bld-out [role=status]');
 

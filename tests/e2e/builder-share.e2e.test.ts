@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './browser.ts';
+import { holdRequests, sharedBrowser } from './browser.ts';
 import { decodeShared, encodeShared } from '../../src/islands/builder/model/link.ts';
 import type { Shared } from '../../src/islands/builder/model/types.ts';
 import { RULES_VERSION } from '../../src/engine/version.ts';
@@ -136,9 +136,7 @@ describe('the builder\'s modes, house rules and piles by taps', () => {
   it('while the 3v3 rules load, says they are loading and shows no problem (not "no mode 3v3 is installed")', async () => {
     const { page, context, errors } = await open('/build/');
     // The 3v3 mode's chunk (src/engine/modes/three-v-three/mode.ts) is held back until the page has been looked at.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(/\/_astro\/mode\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const { release } = await holdRequests(page, /\/_astro\/mode\.[\w-]+\.js$/);
     await page.getByRole('button', { name: '3v3', exact: true }).click();
     const status = page.locator('.bld-go [role=status]').first();
     await expect.poll(() => status.textContent()).toMatch(/Loading the rules of 3v3/);

@@ -8,7 +8,7 @@
 // Luo works; Zhen Ji's pack is fetched only when the branch reaches the rebirth.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser.ts';
+import { holdRequests, newPage, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -98,9 +98,7 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
   it('says whose rules are loading while the reborn hero\'s pack is fetched (Zhen Ji), choices held, and plays on when it comes', async () => {
     const id = 'house-reincarnation-reborn-hero-skills';
     const { page, sbx } = await opened(id);
-    let release = (): void => {};
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(/\/_astro\/zhen-ji\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const { release } = await holdRequests(page, /\/_astro\/zhen-ji\.[\w-]+\.js$/);
     const offer = sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: /Offer Dodge ♦4/ });
     for (let i = 0; i < 12 && (await offer.count()) === 0; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
     await offer.first().click();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { holdRequests, launchBrowser, newPage } from './browser.ts';
 
 const base = inject('baseUrl');
 const LIGHTNING = '/cards/lightning/';
@@ -424,9 +424,7 @@ describe('sandbox: keys page-wide and presses before hydration', () => {
 
   it('keeps clicks on Next and a key pressed before the island hydrated, and applies them', async () => {
     const page = await newPage(browser);
-    let release = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
-    await page.route(/\/Sandbox\.[\w-]+\.js$/, async (route) => { await gate; await route.continue(); });
+    const { release } = await holdRequests(page, /\/Sandbox\.[\w-]+\.js$/);
     await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'domcontentloaded' });
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]');
     await sbx.scrollIntoViewIfNeeded();
