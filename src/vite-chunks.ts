@@ -18,7 +18,9 @@ const PRELOAD = /preload-helper/;
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
 const PREACT = /[\\/]node_modules[\\/]preact[\\/](dist|hooks|jsx-runtime)[\\/]/;
 const PAGE_ONLY = /[\\/]src[\\/]engine[\\/]visibility\.ts$/; // the sandbox's first load reads it; no engine module imports it
-const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model)|engine[\\/]log-book)\.ts$/;
+// names.ts and on-demand.ts too: the live rules (live.ts) import them as well, and left to itself the
+// bundler makes a small chunk of the two that the first load fetches apart.
+const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|names|on-demand)|engine[\\/]log-book)\.ts$/;
 
 export const RULES_CHUNKS = {
   groups: [
