@@ -104,6 +104,7 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
     await offer.first().click();
     await expect.poll(() => sbx.locator('.sbx-decision .sbx-hint').first().innerText(), { timeout: 20_000 }).toBe('Loading the rules of Zhen Ji…');
     expect(await sbx.locator('.sbx-decision .sbx-choice').first().getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => sbx.locator('.sbx-variations').innerText()).toMatch(/Line 2 \(being played…\)/); // not "hidden": its choices are not known yet
     release();
     await sbx.locator('.sbx-branch-note').waitFor({ timeout: 20_000 });
     await toEnd(sbx);

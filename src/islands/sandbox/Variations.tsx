@@ -40,7 +40,7 @@ export function Variations({ list, step, go, idp }: VariationsProps): JSX.Elemen
         <li key={lineKey(v.line)}>
           <button type="button" tabIndex={i === focusAt ? 0 : -1} class={v.current ? 'sbx-choice sbx-variation is-marked' : 'sbx-choice sbx-variation'} aria-current={v.current ? 'true' : undefined} onClick={() => go(v.line, step + 1)}>
             {v.scripted && <span class="sbx-badge">Script</span>}{' '}
-            {v.moves.length ? `${v.moves.slice(0, MOVES).join(' → ')}${v.moves.length > MOVES ? ' → …' : ''}` : `Line ${i + 1} (its choices are hidden from this point of view)`}
+            {v.moves.length ? `${v.moves.slice(0, MOVES).join(' → ')}${v.moves.length > MOVES ? ' → …' : ''}` : `Line ${i + 1} (${v.played ? 'its choices are hidden from this point of view' : 'being played…'})`}
           </button>
         </li>
       ))}

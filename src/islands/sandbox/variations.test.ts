@@ -37,4 +37,10 @@ describe('variations', () => {
     expect(variationsAt(script, lines, labels, script, 2).map((v) => v.moves)).toEqual([['c'], ['z']]);
     expect(variationsAt(script, [], labels, script, 1)).toEqual([]);
   });
+
+  it('marks a line whose choices are not known yet (being played) apart from one whose moves are all hidden', () => {
+    const labels = { '0.0.0': ['a', 'b', 'c'], '0.1': [] };
+    const list = variationsAt(script, [[0, 1], [0, 2]], labels, [0, 2], 1);
+    expect(list.map((v) => [v.line, v.moves, v.played])).toEqual([[script, ['b', 'c'], true], [[0, 1], [], true], [[0, 2], [], false]]);
+  });
 });

@@ -39,6 +39,7 @@ export function keepLines(lines: readonly Line[], add: readonly Line[], scripted
 export interface Variation<M = string> {
   readonly line: Line;
   readonly moves: readonly M[];
+  readonly played: boolean; // false while the line is being played (its choices are not known yet)
   readonly scripted: boolean;
   readonly current: boolean;
 }
@@ -63,7 +64,8 @@ export function variationsAt<M>(scripted: Line, lines: readonly Line[], labels: 
     const c = l[ordinal];
     if (c === undefined || !startsWith(l, prefix) || seen.has(c)) continue;
     seen.add(c);
-    out.push({ line: l, moves: (labels[lineKey(l)] ?? []).slice(ordinal), scripted: l === scripted, current: current[ordinal] === c });
+    const known = labels[lineKey(l)];
+    out.push({ line: l, moves: (known ?? []).slice(ordinal), played: known !== undefined, scripted: l === scripted, current: current[ordinal] === c });
   }
   return out.length > 1 ? out : [];
 }
