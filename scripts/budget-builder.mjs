@@ -52,19 +52,19 @@ export const BUILDER_NOW_LIMIT = 76 * 1024; // at once: 75.4 KB
 export const BUILDER_TYPICAL_LIMIT = 114.5 * 1024; // a typical dispute (TYPICAL): 114.0 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
- * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played, its link and
- * its report copied. What such a session loads: what the page loads at once; when the card picker
- * the first search opens (a seat's hero), the name search (model/name-search.ts); on "Play" the Sandbox
- * island and the builder's playing code (later-play.ts) with their static imports, the rule chunks
- * the table needs (src/engine/rules/needs.ts) and the sandbox's own chunks that opening a moment
- * loads (open-link.ts: the builder opens the sandbox at a permalink) and the stack's words
- * (frames-view.ts: a played table's props carry no scripted stacks); on "Copy link" the outcome's
- * fingerprint (model/play.ts); on "Copy report" the report's writer (later-report.ts). The browser
- * test checks that the session loads nothing beyond these.
+ * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
+ * its link and its report copied. What such a session loads: what the page loads at once; when the
+ * first search opens (a seat's hero), the builder's later code (builder-later: the name search, the
+ * playing code, the outcome's fingerprint for a copied link, the report's writer: one chunk,
+ * src/vite-chunks.ts); on "Play" the Sandbox island with its static imports, the rule chunks the
+ * table needs (src/engine/rules/needs.ts) and the stack's words (frames-view.ts: a played table's
+ * props carry no scripted stacks). Not the permalink opener (open-link.ts: a table played from its
+ * start opens at its props' step) nor the scoring tables (loaded only for a run that ends in a scored
+ * win). The browser test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
-  chunks: /^(name-search|Sandbox|later-play|later-report|open-link|play|frames-view)\.[\w-]+\.js$/, // play: model/play.ts, the copied link's outcome fingerprint; frames-view: the stack's words (a played table's props carry none)
+  chunks: /^(builder-later|Sandbox|frames-view)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none)
 };
 /** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
 const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
@@ -140,7 +140,7 @@ export function typicalSession(dist, now, later) {
     else failures.push(`${BUILDER_PAGE}: the typical session's rule chunk for src/engine/${file} is ${hits.length ? `ambiguous (${hits.map(base).join(', ')})` : 'not among what the page loads on demand'}`);
   }
   for (const p of later.keys()) if (TYPICAL.chunks.test(base(p))) add(p);
-  for (const want of ['name-search', 'Sandbox', 'later-play', 'later-report']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : want === 'name-search' ? './model/name-search.ts' : `./${want}.ts`}`);
+  for (const want of ['builder-later', 'Sandbox']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : 'its later code (later-play.ts, later-report.ts, model/name-search.ts: the builder-later group, src/vite-chunks.ts)'}`);
   return { files, failures };
 }
 

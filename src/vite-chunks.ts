@@ -22,11 +22,31 @@ const PAGE_ONLY = /[\\/]src[\\/]engine[\\/]visibility\.ts$/; // the sandbox's fi
 // bundler makes a small chunk of the two that the first load fetches apart.
 const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|names|on-demand)|engine[\\/]log-book)\.ts$/;
 
+// The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
+// per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also
+// imported by a chunk loaded on demand, becomes a chunk of its own): what the page loads at once (the
+// island, its editors, the link codec and the scenario loader that checks a table) and what its
+// first search, "Play" or "Copy report" loads (builder-later: the name search, the playing code,
+// the report's writer), which a typical dispute loads all of. Measured on the typical dispute: 28
+// chunks 109.3 KB apart, 102.1 KB concatenated. The YAML reader and writer (later-yaml.ts) stay
+// apart: a dispute seldom needs them. A group takes its modules' imports with it, unless a group of
+// a higher priority has them: the chunks above, and the few modules the builder shares with the
+// sandbox's on-demand chunks (the 3v3 sides, a seat's role sight), which keep chunks of their own
+// so that no sandbox page loads a builder chunk (scripts/budget-builder.mjs checks it).
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|load|table|scenario-format|messages|lines|mode-setup|deal|house-ids|words|checks|refs|placed-as)\.ts)$/;
+const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/]data[\\/]card-names\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
+/** A group of the named modules (paths under src/), captured before the builder's groups take them. */
+const own = (name: string, paths: readonly string[]) => ({ name, test: (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`)), priority: 2 });
+
 export const RULES_CHUNKS = {
   groups: [
-    { name: 'preload-helper', test: (id: string) => PRELOAD.test(id), priority: 3 },
-    { name: 'preact', test: (id: string) => PREACT.test(id), priority: 3 },
-    { name: 'timeline', test: (id: string) => FIRST_LOAD.test(id), priority: 2 },
-    { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 1 },
+    { name: 'preload-helper', test: (id: string) => PRELOAD.test(id), priority: 5 },
+    { name: 'preact', test: (id: string) => PREACT.test(id), priority: 5 },
+    { name: 'timeline', test: (id: string) => FIRST_LOAD.test(id), priority: 4 },
+    { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 3 },
+    own('sides', ['engine/modes/three-v-three/sides.ts']),
+    own('role-sight', ['islands/sandbox/role-sight.ts', 'islands/sandbox/decision-data.ts']),
+    { name: 'builder', test: (id: string) => BUILDER_NOW.test(id), priority: 1 },
+    { name: 'builder-later', test: (id: string) => BUILDER_LATER.test(id), priority: 1 },
   ],
 };

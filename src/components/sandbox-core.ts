@@ -8,12 +8,11 @@
 import { rankLabel } from '../engine/card-format.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/card-facts.ts';
 import { HEROES, type HeroId } from '../engine/data/hero-facts.ts';
-import { sideOfRole } from '../engine/modes/three-v-three/rules.ts';
+import { SIDE_OF } from '../engine/modes/three-v-three/sides.ts'; // not rules.ts's sideOfRole: the builder has sides.ts loaded, not the 3v3 rules
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { RULES_VERSION } from '../engine/version.ts';
-import { scoresOfRun } from './sandbox-scores.ts';
 import { decision, stateInfo, type Snapshot } from '../flow/run.ts';
 import type { Json, Patch } from '../islands/sandbox/patch.ts';
 import { decisionData } from '../islands/sandbox/decision-data.ts';
@@ -67,6 +66,8 @@ export interface Parts {
   clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
   /** The scripted line's stacks in words (frames-view.ts stackTable), from whole frames; with it the states carry lean frames (sandbox-lean-stack.ts), without it the page works the words out, loading that module first. */
   stacks?(data: SandboxData): StackTable;
+  /** The scoring house rule's scores at the run's end (sandbox-scores.ts scoresOfRun); without it the props carry none (the builder passes it, loaded, only for a run that ends in a scored win). */
+  scores?(history: readonly Snapshot[], roles: SandboxData['words']['roles']): Pick<SandboxData, 'scores'>;
 }
 
 
@@ -160,7 +161,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     return {
       id: `p${i + 1}`, ...heroInfo(s.hero, s.wording),
       ...(later.length ? { later: Object.fromEntries(later.map((h) => [h, heroInfo(h, s.wording)])) } : {}),
-      ...(setup.mode === '3v3' ? { side: sideOfRole(s.role) } : {}),
+      ...(setup.mode === '3v3' ? { side: SIDE_OF[s.role] } : {}),
     };
   });
   const skills: Record<string, string> = {};
@@ -182,7 +183,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     words,
     clauses: {},
     pages: {},
-    ...scoresOfRun(history, words.roles), // the scoring house rule: each player's score at the end
+    ...parts.scores?.(history, words.roles), // the scoring house rule: each player's score at the end
   };
   // Exploring the branches runs the rules from the scripted states, so it needs the real draw pile.
   const real = history.map((h) => JSON.parse(JSON.stringify(h)) as Json);

@@ -14,6 +14,7 @@ import { stepEntries } from '../islands/sandbox/steps.ts';
 import { scriptedTimeline } from '../islands/sandbox/timeline.ts';
 import type { SandboxData } from '../islands/sandbox/types.ts';
 import type { Parts } from './sandbox-core.ts';
+import { scoresOfRun } from './sandbox-scores.ts';
 
 /**
  * Clause ids met when taking `key` at a decision and then passing (or taking the first choice) until
@@ -70,4 +71,4 @@ export function placesFor(n: number): string[] {
   return [...layout.seats, layout.centre].map(placeStyle);
 }
 
-export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds, stacks: (d) => stackTable(scriptedTimeline(d), makeNames(d)) };
+export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds, stacks: (d) => stackTable(scriptedTimeline(d), makeNames(d)), scores: scoresOfRun };

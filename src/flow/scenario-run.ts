@@ -1,111 +1,25 @@
 // Running a scenario through the flow: the same code path for the test suite, the command line
-// and the sandbox. Script lines are matched to the legal choices at each decision.
-import { factMatches, checkExpectations, showFact } from '../engine/scenario/expect.ts';
-import { evaluateCheck, parseCheck } from '../engine/scenario/checks.ts';
+// and the sandbox. Script lines are matched to the legal choices at each decision (scenario-play.ts),
+// then the final state is checked against the expect block.
+import { checkExpectations, showFact } from '../engine/scenario/expect.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
-import type { LogFactSpec, Scenario } from '../engine/scenario/schema.ts';
-import { judgeWords, matchLine } from '../engine/scenario/words.ts';
-import type { GameSetup } from '../engine/setup.ts';
-import { decision, send, startGame, step, type Snapshot } from './run.ts';
-import { logFacts, logLength } from '../engine/log-book.ts';
-import type { Decision, GameState } from '../engine/types.ts';
+import { playScript, type ScriptRun, type Uncovered } from './scenario-play.ts';
+import type { Snapshot } from './run.ts';
 
-export interface Uncovered {
-  readonly step: number;
-  readonly seat: string;
-  readonly prompt: string;
-  readonly line: string | null; // the script line that did not match, or null when the script ran out
-  readonly reason: string;
-  readonly legal: readonly string[];
-}
+export type { Uncovered } from './scenario-play.ts';
 
-export interface ScenarioRun {
-  readonly scenario: Scenario;
-  readonly setup: GameSetup;
-  readonly history: readonly Snapshot[];
-  readonly inputs: readonly string[]; // the choice keys taken, in order
-  readonly decisionSteps: readonly number[]; // history index where each input was taken
-  readonly uncovered: Uncovered | null;
+export interface ScenarioRun extends Omit<ScriptRun, 'checkFailures' | 'reached' | 'left'> {
   readonly failures: readonly string[];
   readonly ok: boolean;
 }
 
-/** Whether the scenario's stopping fact has occurred since log index `from`. */
-function reachedUntil(sc: Scenario, s: Snapshot, from: number): boolean {
-  if (!sc.until) return false;
-  const until = sc.until;
-  return logFacts(s.game).slice(from).some((f) => factMatches(until, f));
-}
-
-/** Facts of the until's name that occurred with another seat or data ("damage.dealt (p2) {…}"), for the message. */
-function nearMisses(until: LogFactSpec, s: Snapshot): string {
-  const name = typeof until === 'string' ? until : until.fact;
-  const seen = logFacts(s.game).filter((f) => f.fact === name).slice(0, 3).map((f) => showFact({ fact: f.fact, ...(f.seat ? { seat: f.seat } : {}), ...(f.data ? { data: f.data } : {}) }));
-  return seen.length ? ` (${name} did occur, as ${seen.join('; ')})` : '';
-}
-
-/** The next decision from a snapshot (stepping rule events without keeping them), or null when the game is over. */
-function nextDecision(s: Snapshot, maxSteps: number): { snap: Snapshot; d: Decision | null } {
-  let cur = s;
-  for (let n = 0; cur.state === 'resolving' && n < maxSteps; n++) cur = step(cur);
-  return { snap: cur, d: cur.state === 'over' ? null : decision(cur) };
-}
-
 export function runScenario(loaded: Extract<LoadResult, { ok: true }>, maxSteps = 20000): ScenarioRun {
-  const { scenario: sc, setup } = loaded;
-  const checks = sc.script.map(parseCheck);
-  const history: Snapshot[] = [startGame(setup)];
-  const inputs: string[] = [];
-  const decisionSteps: number[] = [];
-  const checkFailures: string[] = [];
-  let line = 0;
-  let uncovered: Uncovered | null = null;
-  /** Checks the assertion lines from `line` on at this decision; false when one fails. */
-  const runChecks = (d: Decision | null, game: GameState, at: number): boolean => {
-    for (let c = checks[line]; line < sc.script.length && c !== null && c !== undefined; c = checks[++line]) {
-      const why = typeof c === 'string' ? c : evaluateCheck(c, d, game);
-      if (why) checkFailures.push(`script line ${line + 1} "${sc.script[line] ?? ''}" fails at step ${at}: ${why}`);
-      if (why) return false;
-    }
-    return true;
-  };
-  let reached = false;
-  for (let n = 0; n < maxSteps; n++) {
-    const cur = history[history.length - 1] as Snapshot;
-    const prevLog = history.length > 1 ? logLength((history[history.length - 2] as Snapshot).game) : 0;
-    if (history.length > 1 && reachedUntil(sc, cur, prevLog)) reached = true;
-    if (cur.state === 'over' || reached) break;
-    if (cur.state === 'resolving') { history.push(step(cur)); continue; }
-    const d = decision(cur);
-    if (!d) break;
-    if (!runChecks(d, cur.game, history.length - 1)) break;
-    const text = sc.script[line];
-    const legal = d.choices.map(judgeWords);
-    if (text === undefined) {
-      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}${nearMisses(sc.until, cur)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
-      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
-      break;
-    }
-    const m = matchLine(text, d.choices);
-    if (!m.ok) {
-      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: text, reason: m.error, legal };
-      break;
-    }
-    decisionSteps.push(history.length - 1);
-    inputs.push(m.choice.key);
-    history.push(send(cur, m.choice.key));
-    line++;
-  }
+  const { scenario: sc, setup, history, inputs, decisionSteps, uncovered, checkFailures, reached, left } = playScript(loaded, maxSteps);
   const last = history[history.length - 1] as Snapshot;
-  if (!reached && history.length > 1) reached = reachedUntil(sc, last, logLength((history[0] as Snapshot).game)); // the loop may stop before it looks at the last snapshot
-  if (!uncovered && checkFailures.length === 0 && line < sc.script.length && checks[line] !== null) {
-    const next = nextDecision(last, maxSteps);
-    runChecks(next.d, next.snap.game, history.length - 1);
-  }
   const final = last.game;
-  const failures = uncovered ? [] : checkFailures.length ? checkFailures : checkExpectations(sc, final);
+  const failures = uncovered ? [] : checkFailures.length ? [...checkFailures] : checkExpectations(sc, final);
   if (!uncovered && !checkFailures.length && sc.until && !reached) failures.push(`until: ${showFact(sc.until)} never occurred (the run ${last.state === 'over' ? 'reached the end of the game' : 'stopped'} at step ${history.length - 1}); check the until fact, or the ruling`);
-  if (!uncovered && !checkFailures.length && line < sc.script.length) failures.push(`the script has ${sc.script.length - line} line(s) left over that no decision asked for, starting with "${sc.script[line]}"`);
+  if (!uncovered && !checkFailures.length && left > 0) failures.push(`the script has ${left} line(s) left over that no decision asked for, starting with "${sc.script[sc.script.length - left] ?? ''}"`);
   return { scenario: sc, setup, history, inputs, decisionSteps, uncovered, failures, ok: !uncovered && failures.length === 0 };
 }
 

@@ -1,8 +1,9 @@
-// The builder page loads the code of each feature when it is used, not with the page: the name
-// search (model/name-search.ts: heroes and cards), playing a table (the Sandbox island, later-play.ts), the YAML reader and writer (later-yaml.ts), the
-// report's writer (later-report.ts); scripts/budget-builder.mjs counts them apart. Each test holds
-// its chunk back, sees the page say what it is waiting for, lets the chunk go, and sees the feature
-// done, nothing lost.
+// The builder page loads the code of its features when one is first used, not with the page: its
+// later code (one chunk, builder-later: the name search, model/name-search.ts; playing a table,
+// later-play.ts, with the Sandbox island; the report's writer, later-report.ts), the YAML reader and
+// writer (later-yaml.ts); scripts/budget-builder.mjs counts them apart. Each test holds its chunk
+// back, sees the page say what it is waiting for, lets the chunk go, and sees the feature done,
+// nothing lost.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser } from './browser.ts';
@@ -10,7 +11,7 @@ import { holdRequests, sharedBrowser } from './browser.ts';
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
 const browser = sharedBrowser();
-const LATER = /\/_astro\/(name-search|later-play|later-yaml|later-report|Sandbox)\.[\w-]+\.js$/;
+const LATER = /\/_astro\/(builder-later|later-yaml|Sandbox)\.[\w-]+\.js$/;
 
 interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
 
@@ -45,7 +46,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
 
   it('a seat\'s hero: says the hero names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
     const { page, context, errors } = await open('/build/');
-    const held = await hold(page, 'name-search');
+    const held = await hold(page, 'builder-later');
     await page.getByRole('button', { name: /^Seat 1 hero/ }).click();
     await page.getByLabel('Find a hero for seat 1').fill('lvbu');
     await expect.poll(() => page.locator('.bld-search [role=status]').textContent()).toBe('Loading the hero names…');
@@ -58,7 +59,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
 
   it('the card picker: says the card names are loading until the search is fetched, then finds what was typed meanwhile', async () => {
     const { page, context, errors } = await open('/build/');
-    const held = await hold(page, 'name-search');
+    const held = await hold(page, 'builder-later');
     await page.getByRole('button', { name: "Add cards to seat 1's hand" }).click();
     await page.getByLabel('Find a card by name or by suit and rank').fill('peach');
     await expect.poll(() => page.locator('.bld-picker [role=status]').textContent()).toBe('Loading the card names…');
@@ -75,9 +76,9 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await context.close();
   }, 60_000);
 
-  it('"Play": the button says the table is starting until the playing code is fetched', async () => {
-    const { page, context, errors } = await open('/build/');
-    const held = await hold(page, 'later-play');
+  it('"Play": the button says the table is starting until the playing code is fetched; the page then shows the sandbox at its start, without the permalink opener', async () => {
+    const { page, context, errors, loaded } = await open('/build/');
+    const held = await hold(page, 'builder-later');
     const play = page.getByRole('button', { name: /Play ▶|Starting/ });
     await play.click();
     await expect.poll(() => play.textContent()).toBe('Starting…');
@@ -85,13 +86,19 @@ describe('the builder loads each feature\'s code when it is used', () => {
     expect(held.asked()).toBe(true);
     held.release();
     await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    // Scrolled to it (the Play button was at the foot of the editor), just under the site's header, at the table's start.
+    const header = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => page.locator('.bld-play').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header);
+    expect(await page.locator('.bld-play').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(header + 40);
+    expect(await page.locator('.sbx-position').getAttribute('data-step')).toBe('0');
+    expect(loaded.filter((u) => /\/_astro\/(open-link|sandbox-scores|scoring)\./.test(u))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
 
   it('"Copy report": says the report is being made until its writer is fetched', async () => {
     const { page, context, errors } = await open('/build/');
-    const held = await hold(page, 'later-report');
+    const held = await hold(page, 'builder-later');
     await page.getByRole('button', { name: 'Copy report' }).click();
     await expect.poll(() => status(page).textContent()).toBe('Making the report…');
     expect(await page.locator('#bld-out-text').count()).toBe(0);
@@ -134,7 +141,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
 
   it('a chunk that cannot be fetched: the report says so, and the table stays', async () => {
     const { page, context, errors } = await open('/build/');
-    await page.route(/\/_astro\/later-report\.[\w-]+\.js$/, (r) => r.abort());
+    await page.route(/\/_astro\/builder-later\.[\w-]+\.js$/, (r) => r.abort());
     await page.getByRole('button', { name: 'Chained (seat 2)' }).click();
     await page.getByRole('button', { name: 'Copy report' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^The report could not be made \(.*\); try again\.$/);

@@ -17,8 +17,8 @@ function site(other: string, ownKb = 0, without = ''): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-builder-'));
   dirs.push(dist);
   for (const d of ['_astro', 'build', join('modes', 'scoring'), 'other']) mkdirSync(join(dist, d), { recursive: true });
-  // What a typical session loads on demand (TYPICAL): the name search, the sandbox, the builder's playing code and report, the example's hero packs.
-  const later = ['name-search.k1', 'Sandbox.s1', 'later-play.p1', 'later-report.r1', 'wu.w1', 'qun.q1', 'huang-gai-zhou-yu.h1'].filter((f) => f !== without);
+  // What a typical session loads on demand (TYPICAL): the builder's later code (its name search, playing code and report), the sandbox, the example's hero packs.
+  const later = ['builder-later.k1', 'Sandbox.s1', 'wu.w1', 'qun.q1', 'huang-gai-zhou-yu.h1'].filter((f) => f !== without);
   for (const f of later) writeFileSync(join(dist, '_astro', `${f}.js`), `export const x="${f}";`);
   writeFileSync(join(dist, '_astro', 'Builder.a1.js'), `import "./scoring-data.b2.js";\nimport "./own.c3.js";\n${later.map((f) => `import("./${f}.js");`).join('\n')}\nexport const b=1;`);
   writeFileSync(join(dist, '_astro', 'scoring-data.b2.js'), 'export const s=1;');
@@ -66,8 +66,8 @@ describe('scripts/budget-builder.mjs: the builder\'s chunks are never reached fr
 describe('scripts/budget-builder.mjs: a typical dispute', () => {
   const check = (dist: string): string[] => (checkBuilder as (d: string, log: () => void) => string[])(dist, () => {});
 
-  it('fails a builder whose playing code is not a chunk of its own (the typical session could not be told)', () => {
-    expect(check(site('<html><body><p>No script.</p></body></html>', 0, 'later-play.p1'))).toEqual(['/build/: the typical session loads no later-play chunk: the builder must import() ./later-play.ts']);
+  it('fails a builder whose later code is not a chunk of its own (the typical session could not be told)', () => {
+    expect(check(site('<html><body><p>No script.</p></body></html>', 0, 'builder-later.k1'))).toEqual(['/build/: the typical session loads no builder-later chunk: the builder must import() its later code (later-play.ts, later-report.ts, model/name-search.ts: the builder-later group, src/vite-chunks.ts)']);
   });
 
   it('fails when a hero pack of the example has no chunk of its own', () => {

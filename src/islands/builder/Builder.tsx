@@ -48,6 +48,8 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const moment = useRef<Moment>({ choices: [], step: 0, pov: null });
   // A notice is shown above the table; one that follows a tap further down (Load, Play) is scrolled into view.
   const noticeAt = useRef<HTMLParagraphElement>(null);
+  const playAt = useRef(false); // a table played from its start: the page scrolls to the sandbox (a permalink's opener does it otherwise)
+  const playSection = useRef<HTMLElement>(null);
   useEffect(() => { if (notice) noticeAt.current?.scrollIntoView({ block: 'nearest' }); }, [notice]);
   // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
   // Until that mode is installed the table is not checked (its words would say the mode is missing): the status says it is loading.
@@ -87,11 +89,14 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     setBusy(true);
     try {
       const [mod, code] = await Promise.all([import('../Sandbox.tsx'), laterPlay(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
-      const data = code.playData(t, c, await code.loadClauses());
+      const data = await code.playData(t, c, await code.loadClauses()); // with the scoring tables when the run ends in a scored win
       const at = Math.max(0, Math.min(step, data.patches.length));
       moment.current = { choices: data.scripted, step: at, pov };
-      // The sandbox reads its moment (step, point of view) from the hash when it mounts.
-      writeHash(sandboxHash(code.TABLE_ID, moment.current));
+      // The sandbox opens at the step its props name. A moment past the start or from a seat's point of
+      // view goes in the hash, as a sandbox permalink, which the sandbox reads when it mounts (with the
+      // permalink opener, sandbox/open-link.ts); a table played from its start needs neither.
+      if (at > 0 || pov !== null) writeHash(sandboxHash(code.TABLE_ID, moment.current));
+      else playAt.current = true;
       setSbx(() => mod.default);
       setTarget(null);
       setPlaying({ json: JSON.stringify(data), step: at, data, table: t, code });
@@ -156,6 +161,8 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     return () => clearTimeout(t);
   }, [table, ready, playing]);
 
+  useEffect(() => { if (playing && playAt.current) { playAt.current = false; playSection.current?.scrollIntoView({ block: 'start' }); } }, [playing]);
+
   // While playing, the sandbox's moments become builder links.
   useEffect(() => {
     if (!playing) return;
@@ -184,7 +191,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     <div class="bld" data-builder>
       {notice && <p ref={noticeAt} class={`bld-notice bld-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
       {playing && Sbx ? (
-        <section class="bld-play" aria-label="Playing the table">
+        <section ref={playSection} class="bld-play" aria-label="Playing the table">
           <div class="bld-row bld-row-wrap">
             <button type="button" class="bld-action" onClick={() => { setPlaying(null); setTable(playing.table); }}>← Edit the table</button>
           </div>

@@ -1,6 +1,6 @@
 // The builder page's own logic (not the model's): table edits, the sandbox-hash bridge, and the
 // browser-side sandbox props, which must play the same as a scenario page's.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeLink } from '../sandbox/permalink.ts';
 import { scriptedTimeline } from '../sandbox/timeline.ts';
 import { sandboxData } from '../../components/sandbox-build.ts';
@@ -133,13 +133,15 @@ describe('the hash bridge', () => {
 });
 
 describe('sandbox props in the browser', () => {
-  it('play the same timeline as the scenario page builds for the same table', () => {
+  it('play the same timeline as the scenario page builds for the same table', async () => {
     const page = sandboxData('lightning-hit', 'test');
     const t = { setup: { seats: page.setup.seats.map((s) => ({ hero: s.hero, role: s.role, ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}), judgment: [...(s.judgment ?? [])].map(() => 'lightning ♠A') })), drawPile: ['strike ♠7'], current: 'p1', phase: 'judgment' as const }, script: [], until: 'turn.ended' };
     const c = checkTable(t);
     expect(c.ok).toBe(true);
     if (!c.ok) return;
-    const mine = playData(t, c, file);
+    const noScores = vi.fn(() => import('../../components/sandbox-scores.ts'));
+    const mine = await playData(t, c, file, noScores);
+    expect(noScores).not.toHaveBeenCalled(); // nobody wins: the scoring tables are not fetched
     const a = scriptedTimeline(mine).snapshots;
     const b = scriptedTimeline(page).snapshots;
     expect(a.length).toBe(b.length);
@@ -163,21 +165,25 @@ describe('sandbox props in the browser', () => {
     expect(f?.words[0]).toMatch(/^p1 /);
     expect(follow(c.setup, [99])).toBeNull();
   });
-  it('a scored table (house rule scoring) shows each player\'s score at the end, as the scenario page does', () => {
+  it('a scored table (house rule scoring) shows each player\'s score at the end, as the scenario page does, loading the scoring tables then', async () => {
     const read = importYaml(readFileSync('scenarios/house-scoring-renegade-wins.yaml', 'utf8'));
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     const c = checkTable(read.shared.table);
     expect(c.ok).toBe(true);
     if (!c.ok) return;
-    const mine = playData(read.shared.table, c, file);
+    const load = vi.fn(() => import('../../components/sandbox-scores.ts'));
+    const mine = await playData(read.shared.table, c, file, load);
+    expect(load).toHaveBeenCalledTimes(1);
     // The scenario's expect block (written from 004's tables): p1 1, p2 0, p3 0, p4 12.
     expect(mine.scores?.winner).toBe('renegade');
     expect(Object.fromEntries((mine.scores?.lines ?? []).map((l) => [l.seat, l.score]))).toEqual({ p1: 1, p2: 0, p3: 0, p4: 12 });
     expect(mine.scores).toEqual(sandboxData('house-scoring-renegade-wins', 'test').scores);
     // Without the house rule, no scores.
     const off = checkTable({ ...read.shared.table, setup: { ...read.shared.table.setup, house: [] } });
-    expect(off.ok && playData(read.shared.table, off, file).scores).toBeUndefined();
+    const unused = vi.fn(() => import('../../components/sandbox-scores.ts'));
+    expect(off.ok && (await playData(read.shared.table, off, file, unused)).scores).toBeUndefined();
+    expect(unused).not.toHaveBeenCalled();
   });
 });
 

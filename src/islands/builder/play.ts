@@ -11,7 +11,7 @@ import { logFacts } from '../../engine/log-book.ts';
 import { judgeWords } from '../../engine/scenario/words.ts';
 import type { GameSetup } from '../../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from '../../flow/run.ts';
-import { runScenario } from '../../flow/scenario-run.ts';
+import { playScript } from '../../flow/scenario-play.ts';
 import type { Json, Patch } from '../sandbox/patch.ts';
 import type { ClauseText, SandboxData } from '../sandbox/types.ts';
 import type { Checked } from './model/check.ts';
@@ -63,14 +63,22 @@ export function lookupOf(file: ClauseFile): ClauseLookup {
   };
 }
 
-/** The sandbox props of a checked table: its script is the scripted line. */
-export function playData(t: Table, checked: Extract<Checked, { ok: true }>, clauses: ClauseFile): SandboxData {
-  const run = runScenario(checked);
+type ScoresCode = typeof import('../../components/sandbox-scores.ts');
+
+/**
+ * The sandbox props of a checked table: its script is the scripted line. The scoring house rule's
+ * tables load (`loadScores`) only for a run that ends in a scored win, as a sandbox's own lines do
+ * (sandbox/line-scores.ts): a table that no one wins does not fetch them.
+ */
+export async function playData(t: Table, checked: Extract<Checked, { ok: true }>, clauses: ClauseFile, loadScores: () => Promise<ScoresCode> = () => import('../../components/sandbox-scores.ts')): Promise<SandboxData> {
+  const run = playScript(checked);
+  const end = run.history.at(-1)?.game;
+  const scores = end?.winner && end.options.house.scoring ? (await loadScores()).scoresOfRun : undefined;
   return sandboxDataOf({
     id: TABLE_ID, title: t.title ?? 'Your table', summary: t.summary ?? 'A table built in the judge’s builder, played by the engine.',
     setup: checked.setup, until: checked.scenario.until ?? null, notes: [], clauses: checked.scenario.clauses,
     history: run.history, inputs: run.inputs, decisionSteps: run.decisionSteps,
-  }, lookupOf(clauses), partsOf(clauses));
+  }, lookupOf(clauses), { ...partsOf(clauses), ...(scores ? { scores } : {}) });
 }
 
 export interface Followed {

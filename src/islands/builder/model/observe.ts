@@ -5,12 +5,12 @@
 // file's own run stops there and finds exactly what was observed.
 import { formatCard } from '../../../engine/card-notation.ts';
 import { card } from '../../../engine/cards-lookup.ts';
-import { factMatches } from '../../../engine/scenario/expect.ts';
+import { factMatches } from '../../../engine/scenario/fact-match.ts';
 import type { LogFactSpec } from '../../../engine/scenario/schema.ts';
 import { logFacts, logLength } from '../../../engine/log-book.ts';
 import { scoresOf } from '../../../engine/modes/house/scoring.ts';
 import type { GameState, LogFact } from '../../../engine/types.ts';
-import type { ScenarioRun } from '../../../flow/scenario-run.ts';
+import type { ScriptRun } from '../../../flow/scenario-play.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import type { Observed, ObservedSeat } from './types.ts';
 
@@ -44,7 +44,7 @@ export function observeGame(game: GameState, until?: LogFactSpec): Observed {
 }
 
 /** The until a run needs to stop where it stopped, and the snapshot it stops at; null when it needs none. */
-export function pickUntil(run: ScenarioRun): { readonly until: LogFactSpec; readonly at: Snapshot } | null {
+export function pickUntil(run: ScriptRun): { readonly until: LogFactSpec; readonly at: Snapshot } | null {
   const last = run.history[run.history.length - 1];
   if (!last || run.scenario.until !== undefined || last.state === 'over') return null;
   const all = logFacts(last.game);
@@ -64,7 +64,7 @@ export function pickUntil(run: ScenarioRun): { readonly until: LogFactSpec; read
  * Given a game state alone (the moment shown), what that state shows, with no until: an exported
  * file then runs only if the table has an until or the game is over there; prefer passing the run.
  */
-export function observe(x: ScenarioRun | GameState): Observed {
+export function observe(x: ScriptRun | GameState): Observed {
   if (!('history' in x)) return observeGame(x);
   const run = x;
   const picked = pickUntil(run);

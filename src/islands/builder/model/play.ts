@@ -1,7 +1,7 @@
-// Playing a shared table through the engine, as every scenario runs (src/flow/scenario-run.ts): the
+// Playing a shared table through the engine, as every scenario runs (src/flow/scenario-play.ts): the
 // script and then the branch, one choice per decision, to the step shown. Used for the fingerprint
 // a link carries and for what an exported file observed.
-import { runScenario, type ScenarioRun } from '../../../flow/scenario-run.ts';
+import { playScript, type ScriptRun } from '../../../flow/scenario-play.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import { checkTable } from './check.ts';
 import { loadMode, loadRulesFor } from '../../../engine/rules/load.ts';
@@ -15,15 +15,15 @@ export async function rulesFor(s: Shared): Promise<void> {
 }
 
 /** The run of the table's script and branch (until its stopping fact, if it has one), or null when the table cannot be played. */
-export function playShared(s: Shared, options: { readonly untilStops?: boolean } = {}): ScenarioRun | null {
+export function playShared(s: Shared, options: { readonly untilStops?: boolean } = {}): ScriptRun | null {
   const c = checkTable({ ...s.table, script: [...s.table.script, ...(s.branch ?? [])] });
   if (!c.ok) return null;
   const scenario = options.untilStops === false ? { ...c.scenario, until: undefined } : c.scenario;
-  return runScenario({ ok: true, scenario, setup: c.setup });
+  return playScript({ ok: true, scenario, setup: c.setup });
 }
 
 /** The snapshot at the shared step (the last one when the run is shorter). */
-export function snapshotAt(run: ScenarioRun, step: number): Snapshot | undefined {
+export function snapshotAt(run: ScriptRun, step: number): Snapshot | undefined {
   return run.history[Math.max(0, Math.min(step, run.history.length - 1))];
 }
 
