@@ -139,6 +139,18 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await context.close();
   }, 60_000);
 
+  it('reincarnation: a table loads its own heroes\' packs and a reborn hero\'s when its run reaches the rebirth, not every pack', async () => {
+    const { page, context, errors, loaded } = await open('/build/#scenario=house-reincarnation-reborn-hero-skills');
+    await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    const packs = () => loaded.flatMap((u) => /\/_astro\/(wei|draw-phase|zhen-ji|shu|liu-bei|shu-more|wu|wu-more|huang-gai-zhou-yu|lu-xun|sun-shang-xiang|qun|qun-more)\.[\w-]+\.js$/.exec(u)?.[1] ?? []);
+    expect(packs()).toContain('zhen-ji'); // p2 is reborn as Zhen Ji
+    expect(packs().filter((p) => /^(shu|liu-bei|shu-more|wu|wu-more|huang-gai-zhou-yu|lu-xun|sun-shang-xiang)$/.test(p))).toEqual([]); // nobody at this table, nor reborn
+    await page.locator('[data-act="end"]').click();
+    await expect.poll(() => page.locator('.sbx-seat').nth(1).textContent()).toMatch(/Zhen Ji/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a chunk that cannot be fetched: the report says so, and the table stays', async () => {
     const { page, context, errors } = await open('/build/');
     await page.route(/\/_astro\/builder-later\.[\w-]+\.js$/, (r) => r.abort());

@@ -14,7 +14,8 @@ import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from '
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
-import { loadMode, loadRulesFor } from '../../engine/rules/load.ts';
+import { loadMode, loadRules } from '../../engine/rules/load.ts';
+import { needsOf } from '../../engine/rules/needs.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -88,7 +89,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);
     try {
-      const [mod, code] = await Promise.all([import('../Sandbox.tsx'), laterPlay(), loadRulesFor(c.setup)]); // the table's hero packs, mode and house rules
+      const [mod, code] = await Promise.all([import('../Sandbox.tsx'), laterPlay(), loadRules(needsOf(c.setup))]); // the table's hero packs, mode and house rules (a reborn hero's pack when the run reaches the hero: playData)
       const data = await code.playData(t, c, await code.loadClauses()); // with the scoring tables when the run ends in a scored win
       const at = Math.max(0, Math.min(step, data.patches.length));
       moment.current = { choices: data.scripted, step: at, pov };

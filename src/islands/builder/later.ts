@@ -3,6 +3,7 @@
 // island), the YAML reader and writer (later-yaml.ts), the report's writer (later-report.ts); and the
 // report and the YAML file made with them.
 import { checkTable } from './model/check.ts';
+import { withHeroes } from '../../engine/rules/load.ts';
 import type { Shared } from './model/types.ts';
 
 export const laterPlay = () => import('./later-play.ts');
@@ -15,7 +16,7 @@ export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 export async function makeReport(s: Shared, url: string, code: PlayCode | null, choices: readonly number[]): Promise<string> {
   const c = checkTable(s.table);
   const [{ reportText }, clauses] = await Promise.all([laterReport(), code?.loadClauses()]);
-  const line = c.ok && code ? code.follow(c.setup, choices, s.step) : null;
+  const line = c.ok && code ? await withHeroes(() => code.follow(c.setup, choices, s.step)) : null;
   const snap = line?.snapshots[Math.min(s.step, line.snapshots.length - 1)];
   const { steps, clauses: cited } = snap && code && clauses ? code.stepsAndClauses(snap, clauses) : { steps: [], clauses: [] };
   return reportText({ url, shared: s, steps, clauses: cited });
@@ -24,7 +25,6 @@ export async function makeReport(s: Shared, url: string, code: PlayCode | null, 
 /** The scenario file of a shared table, with what its run observed as the expect block. */
 export async function makeYaml(s: Shared): Promise<string> {
   const p = await laterYaml();
-  await p.rulesFor(s);
-  const run = p.playShared(s);
+  const run = await p.playLoading(s);
   return p.exportYaml(s, run ? p.observe(run) : null);
 }

@@ -12,6 +12,7 @@ import { judgeWords } from '../../engine/scenario/words.ts';
 import type { GameSetup } from '../../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from '../../flow/run.ts';
 import { playScript } from '../../flow/scenario-play.ts';
+import { withHeroes } from '../../engine/rules/load.ts';
 import type { Json, Patch } from '../sandbox/patch.ts';
 import type { ClauseText, SandboxData } from '../sandbox/types.ts';
 import type { Checked } from './model/check.ts';
@@ -71,7 +72,7 @@ type ScoresCode = typeof import('../../components/sandbox-scores.ts');
  * (sandbox/line-scores.ts): a table that no one wins does not fetch them.
  */
 export async function playData(t: Table, checked: Extract<Checked, { ok: true }>, clauses: ClauseFile, loadScores: () => Promise<ScoresCode> = () => import('../../components/sandbox-scores.ts')): Promise<SandboxData> {
-  const run = playScript(checked);
+  const run = await withHeroes(() => playScript(checked)); // a reborn hero's pack loads when the run reaches the hero, and the run starts again
   const end = run.history.at(-1)?.game;
   const scores = end?.winner && end.options.house.scoring ? (await loadScores()).scoresOfRun : undefined;
   return sandboxDataOf({

@@ -28,7 +28,7 @@ const duel = (script: readonly string[]): Table => ({
   script,
 });
 
-function dataOf(t: Table): SandboxData {
+async function dataOf(t: Table): Promise<SandboxData> {
   const c = checkTable(t);
   if (!c.ok) throw new Error(c.problems.map((p) => p.message).join('; '));
   return playData(t, c, NO_CLAUSES);
@@ -42,12 +42,12 @@ function branch(data: SandboxData, choices: readonly number[]): Timeline {
 
 const byseat = (s: SandboxData['scores']) => Object.fromEntries((s?.lines ?? []).map((l) => [l.seat, l.score]));
 
-describe('scores at the end of any line', () => {
-  // The script: the Rebel does not answer the Duel and dies; the Lord's side wins.
-  const data = dataOf(duel(['p1 uses duel ♠A on p3', 'p3 passes']));
-  const [useDuel = 0, pass = 1] = data.scripted;
-  const other = 1 - pass; // the Rebel plays the Strike: the Lord, with none, takes the damage and dies
+// The script: the Rebel does not answer the Duel and dies; the Lord's side wins.
+const data = await dataOf(duel(['p1 uses duel ♠A on p3', 'p3 passes']));
+const [useDuel = 0, pass = 1] = data.scripted;
+const other = 1 - pass; // the Rebel plays the Strike: the Lord, with none, takes the damage and dies
 
+describe('scores at the end of any line', () => {
   it('the scripted line ends with the Lord\'s side\'s scores (the props, as a scenario page has them)', () => {
     expect(data.scores?.winner).toBe('lord');
     // variants.scoring.*: the Lord 4 + 2 × 0 surviving Loyalists + 1 for the Rebel killed; the Loyalist
@@ -61,7 +61,7 @@ describe('scores at the end of any line', () => {
     const scored = await withLineScores(line, data.words.roles);
     expect(scored.scores?.winner).toBe('rebels');
     // Worked out as the props are for a script that takes the Strike (the build-time path).
-    const scripted = dataOf(duel(['p1 uses duel ♠A on p3', 'p3 plays strike ♠7']));
+    const scripted = await dataOf(duel(['p1 uses duel ♠A on p3', 'p3 plays strike ♠7']));
     expect(scripted.scores?.winner).toBe('rebels');
     expect(scored.scores).toEqual(scripted.scores);
     expect(byseat(scored.scores)).toEqual({ p1: 0, p2: 0, p3: 5, p4: 0 }); // variants.scoring.rebel and bonus-rebel: 3 × 1 surviving Rebel + 2 for the Lord; the others 0 (the Renegade is dead)
@@ -78,7 +78,7 @@ describe('scores at the end of any line', () => {
     const open = branch(data, [useDuel]); // stops at the Rebel's decision
     expect(open.snapshots.at(-1)?.game.winner).toBeNull();
     expect(await withLineScores(open, data.words.roles, load)).toBe(open);
-    const plain = dataOf({ ...duel(['p1 uses duel ♠A on p3', 'p3 passes']), setup: { ...duel([]).setup, house: [] } });
+    const plain = await dataOf({ ...duel(['p1 uses duel ♠A on p3', 'p3 passes']), setup: { ...duel([]).setup, house: [] } });
     const ended = branch(plain, [useDuel, other]);
     expect(ended.snapshots.at(-1)?.game.winner).toBe('rebels');
     expect(await withLineScores(ended, plain.words.roles, load)).toBe(ended);

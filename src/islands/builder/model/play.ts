@@ -4,14 +4,19 @@
 import { playScript, type ScriptRun } from '../../../flow/scenario-play.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import { checkTable } from './check.ts';
-import { loadMode, loadRulesFor } from '../../../engine/rules/load.ts';
+import { loadMode, loadRules, withHeroes } from '../../../engine/rules/load.ts';
+import { needsOf } from '../../../engine/rules/needs.ts';
 import type { Shared } from './types.ts';
 
-/** Loads the rules the shared table needs (its hero packs, mode, house rules), before playShared; nothing for a table that cannot be played. */
+/**
+ * Loads the rules the shared table needs at its start (its hero packs, mode, house rules), before
+ * playShared; nothing for a table that cannot be played. A hero who comes later (reborn, with
+ * reincarnation) has its pack loaded when a run reaches it (playLoading), as in the sandbox.
+ */
 export async function rulesFor(s: Shared): Promise<void> {
   await loadMode(s.table.setup.mode); // the check reads the mode's setup hooks
   const c = checkTable(s.table);
-  if (c.ok) await loadRulesFor(c.setup);
+  if (c.ok) await loadRules(needsOf(c.setup));
 }
 
 /** The run of the table's script and branch (until its stopping fact, if it has one), or null when the table cannot be played. */
@@ -20,6 +25,12 @@ export function playShared(s: Shared, options: { readonly untilStops?: boolean }
   if (!c.ok) return null;
   const scenario = options.untilStops === false ? { ...c.scenario, until: undefined } : c.scenario;
   return playScript({ ok: true, scenario, setup: c.setup });
+}
+
+/** playShared after rulesFor, loading the pack of a hero the run reaches later (a rebirth) and playing again (rules/load.ts withHeroes). */
+export async function playLoading(s: Shared, options: { readonly untilStops?: boolean } = {}): Promise<ScriptRun | null> {
+  await rulesFor(s);
+  return withHeroes(() => playShared(s, options));
 }
 
 /** The snapshot at the shared step (the last one when the run is shorter). */
@@ -34,8 +45,7 @@ export function snapshotAt(run: ScriptRun, step: number): Snapshot | undefined {
  * permalink.ts out of the sandbox's code into a chunk of its own on every sandbox page.
  */
 export async function outcomeAt(s: Shared): Promise<string | null> {
-  await rulesFor(s);
-  const run = playShared(s, { untilStops: false });
+  const run = await playLoading(s, { untilStops: false });
   const snap = run ? snapshotAt(run, s.step) : undefined;
   if (!snap) return null;
   const { fingerprint } = await import('../../Sandbox.tsx');
