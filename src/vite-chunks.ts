@@ -25,15 +25,16 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
 // per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also
 // imported by a chunk loaded on demand, becomes a chunk of its own): what the page loads at once (the
-// island, its editors, the link codec and the scenario loader that checks a table) and what its
+// island, its editors, the link's writer and the scenario loader that checks a table) and what its
 // first search, "Play" or "Copy report" loads (builder-later: the name search, the playing code,
-// the report's writer), which a typical dispute loads all of. Measured on the typical dispute: 28
-// chunks 109.3 KB apart, 102.1 KB concatenated. The YAML reader and writer (later-yaml.ts) stay
-// apart: a dispute seldom needs them. A group takes its modules' imports with it, unless a group of
-// a higher priority has them: the chunks above, and the few modules the builder shares with the
-// sandbox's on-demand chunks (the 3v3 sides, a seat's role sight), which keep chunks of their own
-// so that no sandbox page loads a builder chunk (scripts/budget-builder.mjs checks it).
-const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|load|table|scenario-format|messages|lines|mode-setup|deal|house-ids|words|checks|refs|placed-as)\.ts)$/;
+// the report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB
+// apart, 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts) and the link's reader
+// (model/link-read.ts) stay apart: a dispute built on the page needs neither. A group takes its
+// modules' imports with it, unless a group of a higher priority has them: the chunks above, and the
+// few modules the builder shares with the sandbox's on-demand chunks (the 3v3 sides, a seat's role
+// sight), which keep chunks of their own so that no sandbox page loads a builder chunk
+// (scripts/budget-builder.mjs checks it).
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|load|table|scenario-format|messages|lines|mode-setup|deal|house-ids|words|checks|refs|placed-as)\.ts)$/;
 const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/]data[\\/]card-names\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
 /** A group of the named modules (paths under src/), captured before the builder's groups take them. */
 const own = (name: string, paths: readonly string[]) => ({ name, test: (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`)), priority: 2 });

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser } from './browser.ts';
+import { encodeShared } from '../../src/islands/builder/model/link.ts';
 
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
@@ -135,6 +136,23 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
     expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
     await expect.poll(() => page.locator('.bld-notice').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a builder link: says the link is being opened until its reader is fetched, then shows its table', async () => {
+    const code = await encodeShared({ table: { setup: { seats: [{ hero: 'lv-bu', role: 'lord', chained: true }, { hero: 'da-qiao', role: 'rebel' }] }, script: [] }, step: 0, pov: null }, { fingerprint: null });
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const held = await hold(page, 'link-read');
+    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
+    held.release();
+    await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
+    expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    expect(await page.getByRole('button', { name: 'Chained (seat 1)' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser } from './browser.ts';
-import { decodeShared, encodeShared } from '../../src/islands/builder/model/link.ts';
+import { encodeShared } from '../../src/islands/builder/model/link.ts';
+import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import type { Shared } from '../../src/islands/builder/model/types.ts';
 import { RULES_VERSION } from '../../src/engine/version.ts';
 

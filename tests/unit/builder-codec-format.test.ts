@@ -1,9 +1,9 @@
-// The link reader (model/codec.ts's parseCompact, in the scenario loader's small validator) against
+// The link reader (model/codec-read.ts's parseCompact, in the scenario loader's small validator) against
 // the link form's zod schema (codec-schema.ts): the same verdict, data and issues on the compact form
 // of every scenario, of a full 10-seat table, and of thousands of broken copies of them.
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/scenario/schema.ts'; // zod's English words (the loader's configuration)
-import { parseCompact } from '../../src/islands/builder/model/codec.ts';
+import { parseCompact } from '../../src/islands/builder/model/codec-read.ts';
 import { compactSchema } from '../../src/islands/builder/model/codec-schema.ts';
 import { compactText } from '../../src/islands/builder/model/link.ts';
 import { importYaml } from '../../src/islands/builder/model/yaml.ts';

@@ -4,7 +4,8 @@
 // as text (its browser test checks that no markup is injected).
 import { describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
-import { decodeShared, encodeShared, toBase64Url } from '../../src/islands/builder/model/link.ts';
+import { encodeShared, toBase64Url } from '../../src/islands/builder/model/link.ts';
+import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import { importYaml } from '../../src/islands/builder/model/yaml.ts';
 import { checkTable } from '../../src/islands/builder/model/check.ts';
 import { fullTable } from './builder-tables.ts';

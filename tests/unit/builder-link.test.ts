@@ -1,7 +1,8 @@
 // The builder's links: compact (a full 10-seat table well under 2,000 URL characters), a round trip
 // that gives the same table, and older links that still open and say when the rules changed them.
 import { describe, expect, it } from 'vitest';
-import { decodeShared, encodeShared, compactText } from '../../src/islands/builder/model/link.ts';
+import { encodeShared, compactText } from '../../src/islands/builder/model/link.ts';
+import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import { RULES_VERSION } from '../../src/engine/version.ts';
 import { fullTable } from './builder-tables.ts';
 import { checkTable } from '../../src/islands/builder/model/check.ts';

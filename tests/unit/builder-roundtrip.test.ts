@@ -13,7 +13,8 @@ import { describeUncovered, runScenario, type ScenarioRun } from '../../src/flow
 import { importYaml, exportYaml, OBSERVED_NOTE } from '../../src/islands/builder/model/yaml.ts';
 import { observe } from '../../src/islands/builder/model/observe.ts';
 import { playShared } from '../../src/islands/builder/model/play.ts';
-import { decodeShared, encodeShared } from '../../src/islands/builder/model/link.ts';
+import { encodeShared } from '../../src/islands/builder/model/link.ts';
+import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'scenarios');

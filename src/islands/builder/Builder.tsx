@@ -7,7 +7,7 @@ import type { ComponentType, JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { checkTable } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
-import { decodeShared, encodeShared } from './model/link.ts';
+import { encodeShared } from './model/link.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
 import { MAX_YAML } from './model/types.ts';
 import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
@@ -30,6 +30,8 @@ type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | nul
 interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table; readonly code: PlayCode }
 
 const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
+/** Reads a link (model/link-read.ts, a chunk of its own: a table built on the page needs no reader). */
+const readLink = async (text: string) => (await import('./model/link-read.ts')).decodeShared(text);
 const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
 const same = (a: readonly number[], b: readonly number[]) => a.length >= b.length && b.every((x, k) => a[k] === x);
 
@@ -129,7 +131,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const importText = useCallback((text: string) => {
     if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
     const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? laterYaml().then((m) => m.importYaml(text)) : decodeShared(text), yaml ? 'file' : 'link');
+    void openShared(yaml ? laterYaml().then((m) => m.importYaml(text)) : readLink(text), yaml ? 'file' : 'link');
   }, [openShared]);
 
   // On load (and when another link is pasted into the address bar): the table in the hash.
@@ -143,7 +145,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
         const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
         await openShared(text.then(async (t) => (await laterYaml()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
       } else if (hash.length > 1) {
-        await openShared(decodeShared(hash.slice(1)), 'link');
+        await openShared(readLink(hash.slice(1)), 'link');
       }
       setReady(true);
     };

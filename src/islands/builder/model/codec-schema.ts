@@ -1,4 +1,4 @@
-// The compact link form's schema in zod (the reference for codec.ts's reader, which is written with
+// The compact link form's schema in zod (the reference for codec-read.ts's reader, which is written with
 // the small validator of the scenario loader so that the page does not carry zod): its types, and
 // the schema a unit test compares the reader with (tests/unit/builder-codec-format.test.ts).
 import * as z from 'zod/mini';
