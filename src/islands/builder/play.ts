@@ -1,5 +1,6 @@
-// Playing a built table in the browser: the checked table runs through the same scenario runner as
-// the tests and the scenario pages (flow/scenario-run.ts), and its run becomes the same sandbox
+// Playing a built table in the browser: the checked table runs through the same script runner as
+// the tests and the scenario pages (flow/scenario-play.ts, which scenario-run.ts checks the expect
+// block after: the builder shows what a run does and checks no expectation), and its run becomes the same sandbox
 // props as a scenario page's (components/sandbox-core.ts). Clause texts are fetched once, as data,
 // from /build/clauses.json (emitted at build time from content/clauses, with the seat layouts);
 // without them the sandbox still plays, its citations linking to the clauses' pages. Nothing here
