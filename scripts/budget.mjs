@@ -95,13 +95,10 @@ const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
 const ALLOWED = [
-  [/^page\.[\w-]+\.js$/, "Astro's prefetch (Starlight enables it)"],
   [/^Search\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/, "Starlight's search button and dialog"],
   [/^ui-core\.[\w-]+\.js$/, 'Pagefind search UI (loaded when search opens)'],
-  [/^(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/, "Starlight's table of contents"],
-  [/^starlight-toc\.[\w-]+\.js$/, "Starlight's table of contents"],
   [/^ec\.[\w-]+\.js$/, "Expressive Code's copy button (Starlight's code blocks)"],
-  [/^preload-helper\.[\w-]+\.js$/, "Vite's preload helper (used by search)"],
+  [/^preload-helper\.[\w-]+\.js$/, "the preload helper of the dynamic imports (used by search; ours, src/vite-preload.ts)"],
 ];
 /** Islands other than the sandbox, allowed with the Preact runtime on the pages that use them. */
 const OTHER_ISLANDS = ['ScoringCalculator'];
@@ -113,6 +110,8 @@ const PAGE_INLINE = [
   { page: '/scenarios/', marker: /scFilter/, limit: 1536, why: "the scenario list's filters in the address, text filter and count (src/components/ScenarioFilterScript.astro)" },
   { page: '*', marker: /clCopy/, limit: 600, why: "the clause labels' copy-link buttons (src/components/CopyLinkScript.astro), once on a page with clauses" },
   { page: '*', marker: /sgsLang/, limit: 512, why: 'the English/中文 choice kept across pages' },
+  { page: '*', marker: /\.rel=[`'"]prefetch[`'"]/, limit: 512, why: "the prefetch of a page on hover, focus or touch, in place of Astro's (src/components/starlight/prefetch.ts)" },
+  { page: '*', marker: /starlight-toc, mobile-starlight-toc/, limit: 768, why: "the tables of contents, in place of Starlight's scripts (src/components/starlight/toc.ts)" },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
