@@ -72,7 +72,7 @@ const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
 /** Our inline scripts that stand in for Starlight's and Astro's (the prefetch, the tables of contents: src/components/starlight/), not counted either. */
-const STARLIGHT_INLINE = /\.rel=[`'"]prefetch[`'"]|starlight-toc, mobile-starlight-toc/;
+const STARLIGHT_INLINE = /\.rel=[`'"]prefetch[`'"]|starlight-toc a, mobile-starlight-toc a/;
 const base = (p) => p.split('/').pop();
 /** Whether a built file (its name) is one of Starlight's and Astro's own scripts, which every page loads. */
 export const siteScript = (name) => STARLIGHT.test(name);

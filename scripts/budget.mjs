@@ -111,7 +111,7 @@ const PAGE_INLINE = [
   { page: '*', marker: /clCopy/, limit: 600, why: "the clause labels' copy-link buttons (src/components/CopyLinkScript.astro), once on a page with clauses" },
   { page: '*', marker: /sgsLang/, limit: 512, why: 'the English/中文 choice kept across pages' },
   { page: '*', marker: /\.rel=[`'"]prefetch[`'"]/, limit: 512, why: "the prefetch of a page on hover, focus or touch, in place of Astro's (src/components/starlight/prefetch.ts)" },
-  { page: '*', marker: /starlight-toc, mobile-starlight-toc/, limit: 768, why: "the tables of contents, in place of Starlight's scripts (src/components/starlight/toc.ts)" },
+  { page: '*', marker: /starlight-toc a, mobile-starlight-toc a/, limit: 768, why: "the tables of contents, in place of Starlight's scripts (src/components/starlight/toc.ts)" },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
