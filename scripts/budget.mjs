@@ -90,7 +90,11 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // target met, limit the target), the largest branch 53.5 KB (/scenarios/arrow-barrage-eight-seats/,
 // seven hero packs, 12 KB of them; the median page 43.5 KB), branch limit 63 → 54 KB; the largest
 // page with a sandbox 42.6 KB (/modes/3v3/), one-sandbox pages 36.4–42.2 KB.
-const LIMITS = { page: 43 * 1024, branch: 54 * 1024, core: TARGETS.branch };
+// Page lowered to 41 KB when Starlight's and Astro's per-page scripts gave way to smaller ones of
+// ours (the prefetch and the tables of contents inline, src/components/starlight/; the preload
+// helper, src/vite-preload.ts) and the stack's frames travelled by column: the largest one-sandbox
+// page 42.3 → 40.3 KB, /modes/3v3/ 42.7 → 40.7 KB.
+const LIMITS = { page: 41 * 1024, branch: 54 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */

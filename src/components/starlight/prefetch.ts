@@ -42,3 +42,5 @@ const now = (e: Event) => {
 for (const [type, f] of [['mouseover', soon], ['focusin', soon], ['mouseout', stop], ['focusout', stop], ['touchstart', now]] as const) {
   document.addEventListener(type, f, { passive: true });
 }
+
+export {}; // a module: its names stay its own

@@ -55,3 +55,5 @@ if (details) {
     if (focused) details.querySelector('summary')?.focus();
   });
 }
+
+export {}; // a module: its names stay its own
