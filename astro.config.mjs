@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
 import { preloadPlugin } from './src/vite-preload.ts';
+import { LOCALES } from './src/site-locales.ts';
 import { RULES_CHUNKS } from './src/vite-chunks.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
@@ -25,7 +26,7 @@ export default defineConfig({
       description:
         'The rules of Sanguosha (三国杀, Legends of the Three Kingdoms) in clean English, with the Chinese original beside each clause and a sandbox for every ruling.',
       defaultLocale: 'root',
-      locales: { root: { label: 'English', lang: 'en' } },
+      locales: LOCALES, // src/site-locales.ts
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
       // The same markup as Starlight's, with smaller scripts (src/components/starlight/).
@@ -33,6 +34,7 @@ export default defineConfig({
         Head: './src/components/starlight/Head.astro',
         TableOfContents: './src/components/starlight/TableOfContents.astro',
         MobileTableOfContents: './src/components/starlight/MobileTableOfContents.astro',
+        LanguageSelect: './src/components/starlight/LanguageSelect.astro',
       },
       pagination: true,
       // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
