@@ -7,6 +7,7 @@
 //   outside it.
 // - The preload helper: a dynamic import's JavaScript dependencies are preloaded beside it (the
 //   search's), and a page loads neither Astro's prefetch nor Starlight's table-of-contents files.
+// - No language picker, nor its script, on a site with one language.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, openSearchDialog, sharedBrowser } from './browser.ts';
@@ -106,6 +107,14 @@ describe('tables of contents (src/components/starlight/toc.ts)', () => {
     await page.locator('main h1').dispatchEvent('click'); // the open list covers the page: a click that lands outside it
     expect(await details.getAttribute('open')).toBeNull();
     await page.close();
+  });
+});
+
+describe('the language picker (src/components/starlight/LanguageSelect.astro)', () => {
+  it('is not on a site with one language, nor its script', async () => {
+    const html = await (await fetch(`${base}${TIMING}`)).text();
+    expect(html).toContain('<starlight-theme-select'); // the header's other picker is there
+    expect(html).not.toContain('starlight-lang-select');
   });
 });
 
