@@ -1,7 +1,7 @@
 // Prefetch a page of the site when the pointer rests on a link to it (80 ms), when the link gets
 // focus, or at once when a finger touches it; each page once, and never with Save-Data or on a 2G
 // connection. It stands in for Astro's prefetch (which Starlight turns on: `prefetch: false` in
-// astro.config.mjs), which did the same for the visitor for 1.1 KB instead of about 0.3 KB.
+// astro.config.mjs), which did the same for the visitor in 1.1 KB of gzip; this is 0.5 KB, inline.
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 const done = new Set<string>();
