@@ -4,6 +4,8 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
+import { preloadPlugin } from './src/vite-preload.ts';
+import { LOCALES } from './src/site-locales.ts';
 import { RULES_CHUNKS } from './src/vite-chunks.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
@@ -15,15 +17,25 @@ export default defineConfig({
   trailingSlash: 'always',
   // /cards/slash/ → /cards/strike/, /heroes/lu-bu/ → /heroes/lv-bu/ … (src/redirects.ts)
   redirects: aliasRedirects(readOtherNames()),
+  // Astro's prefetch is off (Starlight turns it on): a smaller script of ours does the same
+  // (src/components/starlight/prefetch.ts, in the Head override below).
+  prefetch: false,
   integrations: [
     starlight({
       title: 'Sanguosha Rules',
       description:
         'The rules of Sanguosha (三国杀, Legends of the Three Kingdoms) in clean English, with the Chinese original beside each clause and a sandbox for every ruling.',
       defaultLocale: 'root',
-      locales: { root: { label: 'English', lang: 'en' } },
+      locales: LOCALES, // src/site-locales.ts
       customCss: ['./src/styles/site.css'],
       lastUpdated: false,
+      // The same markup as Starlight's, with smaller scripts (src/components/starlight/).
+      components: {
+        Head: './src/components/starlight/Head.astro',
+        TableOfContents: './src/components/starlight/TableOfContents.astro',
+        MobileTableOfContents: './src/components/starlight/MobileTableOfContents.astro',
+        LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+      },
       pagination: true,
       // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
       // The TCG's pages have a search bundle of their own (src/integrations/tcg-search.ts), merged
@@ -59,7 +71,8 @@ export default defineConfig({
   vite: {
     // listCssPlugin: Starlight's list-spacing rule, rewritten so that a change in a sandbox does not
     // make Chromium recompute the style of the whole page (src/vite-list-css.ts).
-    plugins: [yamlPlugin(), listCssPlugin()],
+    // preloadPlugin: a small preload helper for the dynamic imports in place of Vite's (src/vite-preload.ts).
+    plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin()],
     build: {
       rolldownOptions: {
         output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)

@@ -77,6 +77,8 @@ const BUILDER_CHUNK = /^(builder|later-|link-read)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
+/** Our inline scripts that stand in for Starlight's and Astro's (the prefetch, the tables of contents: src/components/starlight/), not counted either. */
+const STARLIGHT_INLINE = /\.rel=[`'"]prefetch[`'"]|starlight-toc a, mobile-starlight-toc a/;
 const base = (p) => p.split('/').pop();
 /** Whether a built file (its name) is one of Starlight's and Astro's own scripts, which every page loads. */
 export const siteScript = (name) => STARLIGHT.test(name);
@@ -118,7 +120,7 @@ function pageFiles(dist, file) {
     }
     islands.push(/component-url="[^"]*\/([\w-]+)\.[\w-]+\.js"/.exec(m[1])?.[1] ?? '?');
   }
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim()).reduce((n, m) => n + gz(m[2]), 0);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim() && !STARLIGHT_INLINE.test(m[2])).reduce((n, m) => n + gz(m[2]), 0);
   const now = new Map();
   const later = new Map();
   const walk = (p, into) => {

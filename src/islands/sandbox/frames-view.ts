@@ -6,7 +6,7 @@ import type { Frame } from '../../engine/frames/frame-types.ts';
 import type { Timing } from '../../engine/skills/skill-types.ts';
 import type { GameState, VirtualCard } from '../../engine/types.ts';
 import type { Names } from './names.ts';
-import type { Snapshot, StackTable } from './types.ts';
+import type { FrameRow, Snapshot, StackTable } from './types.ts';
 import { PHASE } from './view-model.ts';
 
 export interface FrameView {
@@ -137,9 +137,9 @@ export function stacksOf(t: { readonly snapshots: readonly Snapshot[] }, n: Name
   return (i) => (kept[i] ??= stackView((t.snapshots[i] as Snapshot).game, n));
 }
 
-/** The stacks of a timeline as the props carry them (build time): every distinct frame view once, and each step's stack as rows of that list. */
+/** The stacks of a timeline as the props carry them (build time): every distinct frame view once, and each step's stack as indexes of those (types.ts StackTable). */
 export function stackTable(t: { readonly snapshots: readonly Snapshot[] }, n: Names): StackTable {
-  const rows: StackTable['rows'][number][] = [];
+  const rows: FrameRow[] = [];
   const index = new Map<string, number>();
   const steps = t.snapshots.map((s) => stackView(s.game, n).map((f) => {
     const row = [f.key, f.kind, f.title, f.detail, f.clause] as const;
@@ -148,7 +148,8 @@ export function stackTable(t: { readonly snapshots: readonly Snapshot[] }, n: Na
     if (at === undefined) { at = rows.length; rows.push(row); index.set(key, at); }
     return at;
   }));
-  return { rows, steps };
+  const column = (j: number) => rows.map((r) => r[j] as string);
+  return { columns: [column(0), column(1), column(2), column(3), column(4)], steps };
 }
 
 /** The house rules' choose frames (modes/house): title (SEAT: the frame's seat), detail, clause. */

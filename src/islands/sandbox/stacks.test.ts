@@ -24,7 +24,9 @@ describe('the stacks in the props', () => {
   it('carries each distinct frame once, and one object per frame in the page', () => {
     const data = sandboxData('lightning-hit', 'test');
     const table = stackTable({ snapshots: scenarioRun('lightning-hit', 'test').run.history }, makeNames(data));
-    expect(new Set(table.rows.map((r) => JSON.stringify(r))).size).toBe(table.rows.length);
+    const [keys] = table.columns;
+    const rows = keys.map((_, i) => JSON.stringify(table.columns.map((c) => c[i])));
+    expect(new Set(rows).size).toBe(keys.length);
     const at = tableStacks(table);
     // Two steps that show the same outermost frame (the turn's) share its object.
     const j = table.steps.findIndex((s, i) => i > 0 && s[0] === table.steps[i - 1]?.[0]);
@@ -51,6 +53,10 @@ describe('the stacks in the props', () => {
   });
 
   it('fails clearly on a table that names a row it does not have', () => {
-    expect(() => tableStacks({ rows: [['turn', 'turn', 'Turn 1', '', 'general.flow.turn']], steps: [[0], [0, 3]] })).toThrow(/names row 3, which it does not have \(1 rows\)/);
+    expect(() => tableStacks({ columns: [['turn'], ['turn'], ['Turn 1'], [''], ['general.flow.turn']], steps: [[0], [0, 3]] })).toThrow(/names row 3, which it does not have \(1 rows\)/);
+  });
+
+  it('fails clearly on a table whose columns differ in length', () => {
+    expect(() => tableStacks({ columns: [['turn', 'phase'], ['turn'], ['Turn 1'], [''], ['general.flow.turn']], steps: [[0]] })).toThrow(/columns of different lengths \(2, 1, 1, 1, 1\)/);
   });
 });

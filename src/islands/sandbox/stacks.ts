@@ -13,7 +13,9 @@ const NONE: readonly FrameView[] = [];
 
 /** The stacks the props carry; each frame view is one object, shared by every step that shows it. */
 export function tableStacks(table: StackTable): StackAt {
-  const rows = table.rows.map(([key, kind, title, detail, clause]): FrameView => ({ key, kind, title, detail, clause }));
+  const [keys, kinds, titles, details, clauses] = table.columns;
+  if (![kinds, titles, details, clauses].every((c) => c.length === keys.length)) throw new Error(`The sandbox's stack table has columns of different lengths (${table.columns.map((c) => c.length).join(', ')}).`);
+  const rows = keys.map((key, i): FrameView => ({ key, kind: kinds[i] ?? '', title: titles[i] ?? '', detail: details[i] ?? '', clause: clauses[i] ?? '' }));
   const steps = table.steps.map((s) => s.map((r) => {
     const row = rows[r];
     if (!row) throw new Error(`The sandbox's stack table names row ${r}, which it does not have (${rows.length} rows).`);

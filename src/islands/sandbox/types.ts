@@ -111,9 +111,15 @@ export interface NoteData {
 /** A frame of the resolution stack as the sandbox shows it (frames-view.ts's FrameView): key, kind, title, detail, clause. */
 export type FrameRow = readonly [key: string, kind: string, title: string, detail: string, clause: string];
 
-/** The scripted line's stacks, worked out at build time (frames-view.ts stackTable): every distinct frame once, and each step's stack (outermost first) as indexes into `rows`. */
+/**
+ * The scripted line's stacks, worked out at build time (frames-view.ts stackTable): every distinct
+ * frame once, and each step's stack (outermost first) as indexes into those frames. The frames
+ * travel by column (`columns[0]` the keys, `[1]` the kinds, `[2]` the titles, `[3]` the details,
+ * `[4]` the clauses; frame i is item i of each), which gzips about 0.15 KB smaller than by row on
+ * the longest scenario: alike values sit together.
+ */
 export interface StackTable {
-  readonly rows: readonly FrameRow[];
+  readonly columns: readonly [keys: readonly string[], kinds: readonly string[], titles: readonly string[], details: readonly string[], clauses: readonly string[]];
   readonly steps: readonly (readonly number[])[];
 }
 
