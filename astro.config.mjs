@@ -1,9 +1,11 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
+import { islandEntries } from './src/vite-island-entries.ts';
 import { RULES_CHUNKS } from './src/vite-chunks.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
@@ -59,7 +61,8 @@ export default defineConfig({
   vite: {
     // listCssPlugin: Starlight's list-spacing rule, rewritten so that a change in a sandbox does not
     // make Chromium recompute the style of the whole page (src/vite-list-css.ts).
-    plugins: [yamlPlugin(), listCssPlugin()],
+    // islandEntries: our islands' components (hydrated by src/islands/hydrate.ts) as entries of the browser's build.
+    plugins: [yamlPlugin(), listCssPlugin(), islandEntries(['Sandbox.tsx', 'ScoringCalculator.tsx', 'builder/Builder.tsx'].map((f) => fileURLToPath(new URL(`./src/islands/${f}`, import.meta.url))))],
     build: {
       rolldownOptions: {
         output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)

@@ -22,6 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
+import { islandChunk, islandsOf } from './budget-islands.mjs';
 
 export const BUILDER_PAGE = '/build/';
 // The issue's target is 100 KB; the page loads the engine, the chart and the scenario loader (zod/mini
@@ -68,7 +69,7 @@ export const TYPICAL = {
 };
 /** The chunks named after the builder's own modules: its island and what it loads when a feature is used (later-*.ts). */
 const BUILDER_CHUNK = /^(builder|later-)[\w.-]*\.js$/i;
-const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
 const base = (p) => p.split('/').pop();
@@ -103,15 +104,8 @@ function pageFiles(dist, file) {
   const html = readFileSync(file, 'utf8');
   const at = (url) => join(dist, url.replace(/^\//, '').replace(/[?#].*$/, ''));
   const entries = new Set();
-  const islands = [];
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(at(m[1]));
-  for (const m of html.matchAll(/<astro-island((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>/g)) {
-    for (const name of ['component-url', 'renderer-url']) {
-      const v = new RegExp(`\\b${name}="([^"]*)"`).exec(m[1])?.[1];
-      if (v) entries.add(at(v));
-    }
-    islands.push(/component-url="[^"]*\/([\w-]+)\.[\w-]+\.js"/.exec(m[1])?.[1] ?? '?');
-  }
+  const islands = islandsOf(html).map((i) => i.component);
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim()).reduce((n, m) => n + gz(m[2]), 0);
   const now = new Map();
   const later = new Map();
@@ -123,6 +117,13 @@ function pageFiles(dist, file) {
     c.dyn.forEach((q) => walk(q, later));
   };
   [...entries].forEach((p) => walk(p, now));
+  // Each island's component is import()ed as the island hydrates (the builder's at once): loaded at once.
+  for (const c of islands) {
+    const p = islandChunk(c, later.keys());
+    if (!p) throw new Error(`${relative(dist, file)}: the ${c} island's chunk (_astro/${c}.<hash>.js) is not among what the page's scripts import()`);
+    entries.add(p);
+    walk(p, now);
+  }
   for (const p of now.keys()) later.delete(p);
   return { now, later, inline, islands, entries: [...entries] };
 }
