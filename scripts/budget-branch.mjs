@@ -22,7 +22,7 @@ const base = (p) => p.split('/').pop();
  */
 export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden)\.[\w-]+\.js$/;
 
-/** The engine's setup in a Sandbox island's props (Astro's serialised props: { json: [0, "<SandboxData as JSON>"] }). */
+/** The engine's setup in a Sandbox island's props (its JSON script, src/components/Island.astro: { "json": "<SandboxData as JSON, packed>", "step": n }). */
 export function setupOf(props, page) {
   const p = JSON.parse(props);
   const json = p.json;
