@@ -5,6 +5,8 @@
 
 /** Each island of a page, in order: its component's name and its props as served (the JSON script's text). */
 export function islandsOf(html) {
+  // Astro's own islands (a client: directive) would load what this script does not follow.
+  if (/<astro-island\b/.test(html)) throw new Error("an <astro-island> (a component with a client: directive): our islands are rendered with src/components/Island.astro and hydrated by src/islands/hydrate.ts, which the budget counts; Astro's island runtime it does not");
   const wrappers = [...html.matchAll(/<div\b[^>]*\bdata-island="([\w-]+)"/g)].map((m) => m[1]);
   const props = [...html.matchAll(/<script\b[^>]*\bdata-props="([\w-]+)"[^>]*>([\s\S]*?)<\/script>/g)];
   if (props.length !== wrappers.length || props.some((m, i) => m[1] !== wrappers[i])) {

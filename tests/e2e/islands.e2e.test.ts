@@ -25,6 +25,7 @@ describe('islands hydrated by our own module', () => {
   it('on /modes/3v3/, hydrates each of the 8 sandboxes as it nears the viewport, with the ids the server rendered, none shared', async () => {
     const { page, errors } = await open('/modes/3v3/');
     expect(await page.locator('astro-island').count()).toBe(0);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => s.textContent?.includes('astro-island')).length)).toBe(0);
     const islands = page.locator('[data-island="Sandbox"]');
     expect(await islands.count()).toBe(8);
     const served = await islandIds(page);

@@ -92,6 +92,12 @@ describe('scripts/budget.mjs', () => {
     expect(r.out).toMatch(/\/: has no sandbox but loads _astro\/Sandbox\.astro_astro_type_script_index_0_lang\.s1\.js/);
   });
 
+  it('fails loudly on a page with one of Astro\'s own islands (a client: directive), whose loads it would not count', () => {
+    const dist = site(noise(5), noise(20));
+    writeFileSync(join(dist, 'index.html'), '<html><body><astro-island uid="1" component-url="/_astro/X.a.js" props="{}"></astro-island></body></html>');
+    expect(run(dist).out).toMatch(/an <astro-island> \(a component with a client: directive\)/);
+  });
+
   it('fails loudly on an island without its props script, and on an island whose chunk no script of the page imports', () => {
     const dist = site(noise(5), noise(20));
     writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body>${island(PROPS).replace(/<script type="application\/json"[^]*?<\/script>/, '')}${SCRIPT}</body></html>`);
