@@ -21,12 +21,9 @@ export function islandProps(el: Element): Record<string, unknown> {
   return JSON.parse(script.textContent ?? '') as Record<string, unknown>;
 }
 
-// In development, Preact's debug checks (as Astro's Preact client had them); gone from the build.
-const debug = import.meta.env.DEV ? import('preact/debug') : null;
-
 async function run(el: HTMLElement, load: IslandLoad): Promise<void> {
   const props = islandProps(el);
-  await debug;
+  if (import.meta.env.DEV) await import('preact/debug'); // Preact's checks in development, as Astro's Preact client had them; gone from the build
   // The props are JSON the server wrote for this component (Island.astro), so the cast is the contract.
   const component = (await load()) as ComponentType<Record<string, unknown>>;
   hydrate(withMask(h(component, props), el.dataset.id ?? ''), el);
