@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
@@ -6,6 +7,7 @@ import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
 import { preloadPlugin } from './src/vite-preload.ts';
 import { LOCALES } from './src/site-locales.ts';
+import { islandEntries } from './src/vite-island-entries.ts';
 import { RULES_CHUNKS } from './src/vite-chunks.ts';
 import { PAGEFIND_RANKING } from './src/search-ranking.ts';
 import { tcgSearch, TCG_BUNDLE, TCG_FILTER } from './src/integrations/tcg-search.ts';
@@ -72,7 +74,8 @@ export default defineConfig({
     // listCssPlugin: Starlight's list-spacing rule, rewritten so that a change in a sandbox does not
     // make Chromium recompute the style of the whole page (src/vite-list-css.ts).
     // preloadPlugin: a small preload helper for the dynamic imports in place of Vite's (src/vite-preload.ts).
-    plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin()],
+    // islandEntries: our islands' components (hydrated by src/islands/hydrate.ts) as entries of the browser's build.
+    plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin(), islandEntries(['Sandbox.tsx', 'ScoringCalculator.tsx', 'builder/Builder.tsx'].map((f) => fileURLToPath(new URL(`./src/islands/${f}`, import.meta.url))))],
     build: {
       rolldownOptions: {
         output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)

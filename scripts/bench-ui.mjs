@@ -129,12 +129,13 @@ try {
   await page.goto(`${BASE}${target.path}`, { waitUntil: 'load' });
   const sel = `.sbx[data-sandbox="${target.id}"]`;
   await page.locator(sel).first().scrollIntoViewIfNeeded();
-  await page.locator(`astro-island:not([ssr]) ${sel}`).first().waitFor({ timeout: 15_000 });
+  await page.locator(`[data-island]:not([data-ssr]) ${sel}`).first().waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 
   // JavaScript the page loaded before any interaction: files, inline scripts, the scenario data.
   const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).map((s) => s.textContent ?? ''));
-  const props = await page.evaluate(() => [...document.querySelectorAll('astro-island')].filter((i) => i.querySelector('[data-sandbox]')).map((i) => i.getAttribute('props') ?? ''));
+  // The sandboxes' props as served: the JSON script after each island (src/components/Island.astro).
+  const props = await page.evaluate(() => [...document.querySelectorAll('script[data-props="Sandbox"]')].map((s) => s.textContent ?? ''));
   let js = 0;
   let search = 0;
   for (const url of new Set(loaded)) {
@@ -143,7 +144,7 @@ try {
     else js += size;
   }
   for (const text of inline) js += gzipSync(text, { level: 9 }).length;
-  js += Math.max(0, ...props.map((p) => gzipSync(p.replace(/&quot;/g, '"'), { level: 9 }).length));
+  js += Math.max(0, ...props.map((p) => gzipSync(p, { level: 9 }).length));
 
   // Latency probe: input event timestamp → first paint after it.
   await page.evaluate((s) => {

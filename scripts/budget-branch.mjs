@@ -22,13 +22,13 @@ const base = (p) => p.split('/').pop();
  */
 export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden)\.[\w-]+\.js$/;
 
-/** The engine's setup in a Sandbox island's props (Astro's serialised props: { json: [0, "<SandboxData as JSON>"] }). */
+/** The engine's setup in a Sandbox island's props (its JSON script, src/components/Island.astro: { "json": "<SandboxData as JSON, packed>", "step": n }). */
 export function setupOf(props, page) {
   const p = JSON.parse(props);
-  const json = Array.isArray(p.json) ? p.json[1] : undefined;
+  const json = p.json;
   // The sandbox packs its JSON's quotes as backticks (src/islands/sandbox/packed-json.ts).
   const data = typeof json === 'string' ? JSON.parse(json.startsWith('{`') ? json.replace(/`/g, '"') : json) : undefined;
-  if (!data?.setup?.seats) throw new Error(`${page}: a Sandbox island's props hold no scenario setup (expected { json: [0, "<SandboxData>"] }); scripts/budget-branch.mjs reads the table from there`);
+  if (!data?.setup?.seats) throw new Error(`${page}: a Sandbox island's props hold no scenario setup (expected { "json": "<SandboxData>" }); scripts/budget-branch.mjs reads the table from there`);
   return { id: data.id, setup: data.setup };
 }
 

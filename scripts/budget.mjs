@@ -1,12 +1,13 @@
 // `node scripts/budget.mjs [dist]`: the JavaScript budget of the built site.
 //
 // For every built page (dist/**/*.html) it collects what the page loads at once: each
-// <script src>, <link rel="modulepreload">, inline <script>, and each Astro island's component and
-// renderer, then follows the static imports of every chunk (import … from, import "…", export …
-// from). Dynamic import() targets are loaded only on demand (the search UI, the sandbox's live rules
-// after a branch): they are listed, not counted. Every file and inline script is gzipped (level 9)
-// and summed; a sandbox's props (the scenario data, JSON in the island's `props` attribute) count too,
-// as served (the attribute's text, HTML entities included).
+// <script src>, <link rel="modulepreload"> and inline <script>, then follows the static imports of
+// every chunk (import … from, import "…", export … from). Dynamic import() targets are loaded only on
+// demand (the search UI, the sandbox's live rules after a branch): they are listed, not counted, but
+// for the component of each island on the page (src/components/Island.astro: its chunk, which the
+// island's script import()s to hydrate it, src/islands/hydrate.ts). Every file and inline script is
+// gzipped (level 9) and summed; a sandbox's props (the scenario data, the island's JSON script) count
+// too, as served (the script's text, its \u003c escapes included).
 //
 // Budgets (1 KB = 1024 bytes; the limits are LIMITS below, the issue's targets are TARGETS):
 //   1. A page with one sandbox loads at most LIMITS.page of JavaScript, scenario data included. On a
@@ -31,6 +32,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { branchFigures, setupOf } from './budget-branch.mjs';
+import { islandChunk, islandsOf } from './budget-islands.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'dist');
@@ -95,6 +97,11 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // helper, src/vite-preload.ts), the language picker's script left a site with one language, and
 // the stack's frames travelled by column: the largest one-sandbox page 42.3 → 40.0 KB, /modes/3v3/
 // 42.7 → 40.4 KB.
+// Islands hydrated by our own module (src/islands/hydrate.ts) instead of Astro's island runtime
+// (its inline <astro-island> script, about 2 KB, and its Preact client, 0.8 KB), the props in a JSON
+// script instead of an HTML-escaped attribute: the largest one-sandbox page 42.3 → 40.3 KB, the
+// smallest 36.4 → 34.5 KB, /modes/3v3/ 42.7 → 40.7 KB. 
+
 const LIMITS = { page: 41 * 1024, branch: 54 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
@@ -107,7 +114,8 @@ const ALLOWED = [
 ];
 /** Islands other than the sandbox, allowed with the Preact runtime on the pages that use them. */
 const OTHER_ISLANDS = ['ScoringCalculator'];
-const PREACT_RUNTIME = /^(client|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
+/** The islands' runtime: Preact, our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace. */
+const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/;
 const OUR_INLINE = /sbxHashSeen/; // the sandbox's own inline script
 /** Our inline scripts allowed on one page each, with their limit (gzip; a JSON data block is not a script). */
 const PAGE_INLINE = [
@@ -119,10 +127,11 @@ const PAGE_INLINE = [
   { page: '*', marker: /starlight-toc a, mobile-starlight-toc a/, limit: 768, why: "the tables of contents, in place of Starlight's scripts (src/components/starlight/toc.ts)" },
 ];
 
+const rel = (p) => relative(dist, p);
+const name = (p) => p.split('/').pop();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 const gz = (text) => gzipSync(text, { level: 9 }).length;
-const decodeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -155,18 +164,9 @@ function pageLoad(file) {
   const at = (url) => join(dist, url.replace(/^\//, '').replace(/[?#].*$/, ''));
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) entries.add(at(m[1]));
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) entries.add(at(m[1]));
-  // Attribute values may contain '>' (the props JSON does), so read the tag attribute by attribute.
-  const islands = [...html.matchAll(/<astro-island((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>/g)].map((m) => {
-    const tag = m[1];
-    const served = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
-    const attr = (name) => decodeAttr(served(name));
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) if (attr(name)) entries.add(at(attr(name)));
-    // The component's file name (Sandbox.<hash>.js → Sandbox), whatever the page imported it as.
-    const component = /([\w-]+)\.[\w-]+\.js$/.exec(attr('component-url'))?.[1] ?? '?';
-    // The props count as served: the attribute's text with its entities (a `"` of the data is
-    // `&quot;` there), which is what the visitor downloads.
-    return { component, props: gz(served('props')), ...(component === 'Sandbox' ? { raw: attr('props') } : {}) };
-  });
+  // Our islands (src/components/Island.astro): a wrapper <div data-island="Name" …> with the
+  // server's HTML, then the props in <script type="application/json" data-props="Name">.
+  const islands = islandsOf(html).map((i) => ({ component: i.component, props: gz(i.props), ...(i.component === 'Sandbox' ? { raw: i.props } : {}) }));
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim())
     .map((m) => ({ size: gz(m[2]), ours: OUR_INLINE.test(m[2]), marker: PAGE_INLINE.find((r) => r.marker.test(m[2]))?.marker }));
@@ -180,12 +180,17 @@ function pageLoad(file) {
     c.dynamic.forEach((d) => dynamic.add(d));
   };
   [...entries].forEach(visit);
+  // An island's component is a chunk the page's scripts import() (src/islands/hydrate.ts), which the
+  // page loads as the island hydrates: at once, or as it nears the viewport. It counts as loaded.
+  for (const i of islands) {
+    const c = islandChunk(i.component, dynamic);
+    if (c) visit(c);
+    else throw new Error(`${rel(file)}: the ${i.component} island's chunk (_astro/${i.component}.<hash>.js) is not among what the page's scripts import()`);
+  }
   for (const p of files.keys()) dynamic.delete(p);
   return { files, dynamic, islands, inline };
 }
 
-const rel = (p) => relative(dist, p);
-const name = (p) => p.split('/').pop();
 const failures = [];
 const sandboxPages = [];
 const plainPages = [];

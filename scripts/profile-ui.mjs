@@ -41,7 +41,7 @@ const page = await (await browser.newContext({ viewport: { width: Number(process
 await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
 const sel = '.sbx';
 await page.locator(sel).first().scrollIntoViewIfNeeded();
-await page.locator(`astro-island:not([ssr]) ${sel}`).first().waitFor({ timeout: 30_000 });
+await page.locator(`[data-island]:not([data-ssr]) ${sel}`).first().waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 const sbx = page.locator(sel).first();
 await sbx.getByLabel('Show every timing point').check();

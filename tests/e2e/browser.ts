@@ -85,3 +85,12 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ readonly 
   await page.route(url, async (route) => { asked = true; await held; await route.continue(); });
   return { release: () => release(), asked: () => asked };
 }
+
+/**
+ * A selector for `sel` inside one of our islands (src/components/Island.astro) once it has hydrated:
+ * the island's wrapper carries `data-ssr` until then (src/islands/hydrate.ts).
+ */
+export const hydrated = (sel: string): string => `[data-island]:not([data-ssr]) ${sel}`;
+
+/** A selector for `sel` inside one of our islands that has not hydrated yet (server-rendered HTML only). */
+export const notHydrated = (sel: string): string => `[data-island][data-ssr] ${sel}`;

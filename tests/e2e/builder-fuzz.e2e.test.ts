@@ -7,7 +7,7 @@
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, hydrated } from './browser.ts';
 import { encodeShared, toBase64Url } from '../../src/islands/builder/model/link.ts';
 
 const base = inject('baseUrl');
@@ -74,13 +74,13 @@ describe('hostile input on the builder page', () => {
     for (const hash of list) {
       await page.goto('about:blank');
       await page.goto(`${base}/build/${hash}`, { waitUntil: 'load' });
-      await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+      await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
       await page.waitForFunction(() => document.querySelector('.bld-notice, .bld-problems li') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
       const seen = await look(page);
       if (!seen.text.trim() || seen.injected !== 0 || seen.handlers !== 0 || seen.pwned || seen.polluted) bad.push(`${hash.slice(0, 80)} → ${JSON.stringify(seen).slice(0, 300)}`);
     }
     await page.goto(`${base}/build/`, { waitUntil: 'load' });
-    await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+    await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
     for (const yaml of YAMLS) {
       await page.getByText('Import YAML or a link').click();
       await page.locator('#bld-paste').fill(yaml);
@@ -89,7 +89,7 @@ describe('hostile input on the builder page', () => {
       const seen = await look(page);
       if (!seen.text.trim() || seen.injected !== 0 || seen.handlers !== 0 || seen.pwned || seen.polluted) bad.push(`YAML ${JSON.stringify(yaml.slice(0, 60))} → ${JSON.stringify(seen).slice(0, 300)}`);
       await page.goto(`${base}/build/`, { waitUntil: 'load' });
-      await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+      await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
     }
     console.log(`builder fuzz: ${list.length} links and ${YAMLS.length} YAML files, ${bad.length} without a message or with injected markup`);
     expect(bad).toEqual([]);

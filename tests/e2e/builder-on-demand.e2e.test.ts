@@ -6,7 +6,7 @@
 // nothing lost.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, sharedBrowser } from './browser.ts';
+import { holdRequests, sharedBrowser, hydrated } from './browser.ts';
 import { encodeShared } from '../../src/islands/builder/model/link.ts';
 
 const base = inject('baseUrl');
@@ -25,7 +25,7 @@ async function open(path: string): Promise<Opened> {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+  await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
   return { page, context, errors, loaded };
 }
 

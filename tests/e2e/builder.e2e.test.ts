@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, hydrated } from './browser.ts';
 import { siteScript, typicalFiles } from '../../scripts/budget-builder.mjs';
 
 const base = inject('baseUrl');
@@ -32,7 +32,7 @@ async function open(path: string, theme: 'light' | 'dark' = 'light', size: { wid
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => { const m = /\/(_astro\/[^/?#]+\.js)(?:[?#]|$)/.exec(r.url()); if (m?.[1]) scripts.add(m[1]); });
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  await page.locator('astro-island:not([ssr]) .bld').waitFor({ timeout: 15_000 });
+  await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
   return { page, context, errors, scripts };
 }
 
@@ -112,7 +112,7 @@ describe('the builder on a phone', () => {
     await page.screenshot({ path: '/tmp/shots/builder/e2e-375-filled.png', fullPage: true });
 
     await c.tap(page.getByRole('button', { name: 'Play ▶' }));
-    const sbx = page.locator('.bld-play astro-island, .bld-play .sbx').first();
+    const sbx = page.locator('.bld-play .sbx').first();
     await sbx.waitFor();
     const say = page.locator('.sbx-say-text');
     for (let i = 0; i < 60 && !/damage/.test((await say.textContent()) ?? ''); i++) await c.tap(page.locator('[data-act="next"]'));

@@ -2,7 +2,7 @@
 // hero to the judge and to the placing side, and reads "Place a hero face down for …" to the other
 // side, in the step panel, the step bar and the log (Choice.visibleTo, read through the one mask).
 import { expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser.ts';
+import { newPage, sharedBrowser, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -11,7 +11,7 @@ it('hides a placed hero from the other side until the reveal', async () => {
   const page = await newPage(browser());
   await page.goto(`${base}/modes/3v3/`, { waitUntil: 'load' });
   await page.locator('.sbx[data-sandbox="3v3-draft"]').first().scrollIntoViewIfNeeded(); // it hydrates once visible
-  const sbx = page.locator('astro-island:not([ssr]) .sbx[data-sandbox="3v3-draft"]').first();
+  const sbx = page.locator(hydrated('.sbx[data-sandbox="3v3-draft"]')).first();
   await sbx.waitFor({ timeout: 15_000 });
   // Jump from the log to the first placement.
   await sbx.locator('.sbx-log-jump', { hasText: 'places a hero face down' }).first().click();

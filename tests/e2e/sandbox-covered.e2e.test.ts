@@ -9,7 +9,7 @@
 //   hatched seat; the mark changes when the hero is turned face up.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser.ts';
+import { newPage, sharedBrowser, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -24,7 +24,7 @@ async function open(path: string, phone: Parameters<typeof newPage>[1], scenario
   const sel = scenario ? `.sbx[data-sandbox="${scenario}"]` : '.sbx';
   const sbx = page.locator(sel).first();
   await sbx.scrollIntoViewIfNeeded();
-  await page.locator(`astro-island:not([ssr]) ${sel}`).first().waitFor({ timeout: 15_000 });
+  await page.locator(hydrated(`${sel}`)).first().waitFor({ timeout: 15_000 });
   return { page, sbx };
 }
 

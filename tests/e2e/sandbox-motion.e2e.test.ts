@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { STILL_MS } from '../../src/islands/sandbox/use-card-moves.ts';
-import { newPage, sharedBrowser } from './browser.ts';
+import { newPage, sharedBrowser, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -15,7 +15,7 @@ async function open(reducedMotion = false): Promise<{ page: Page; sbx: Locator }
   await page.goto(`${base}/cards/lightning/`, { waitUntil: 'load' });
   const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
   await sbx.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+  await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).first().waitFor({ timeout: 15_000 });
   return { page, sbx };
 }
 

@@ -7,7 +7,7 @@
 // only with a branch.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser.ts';
+import { newPage, sharedBrowser, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -21,7 +21,7 @@ async function opened(path: string): Promise<{ page: Page; asked: string[] }> {
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
   await sbx.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+  await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).first().waitFor({ timeout: 15_000 });
   return { page, asked };
 }
 
@@ -69,7 +69,7 @@ describe('sandbox: code loaded on demand', () => {
     await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'load' });
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
     await sbx.scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').first().waitFor({ timeout: 15_000 });
+    await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).first().waitFor({ timeout: 15_000 });
     const cite = sbx.locator('.sbx-stack .sbx-cite').first();
     await cite.click();
     const panel = sbx.locator('.sbx-stack .sbx-clause');
@@ -90,7 +90,7 @@ describe('sandbox: code loaded on demand', () => {
     await page.goto(`${base}/rules/general/events/`, { waitUntil: 'load' });
     const sbx = page.locator('.sbx[data-sandbox="duel-lubu-user"]').first();
     await sbx.scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').first().waitFor({ timeout: 15_000 });
+    await page.locator(hydrated('.sbx[data-sandbox="duel-lubu-user"]')).first().waitFor({ timeout: 15_000 });
     const titles = () => sbx.locator('.sbx-frame-title').allInnerTexts();
     const decision = sbx.locator('.sbx-decision');
     for (let i = 0; i < 60 && !/Do not play a Strike/.test(await decision.innerText()); i++) await sbx.getByRole('button', { name: 'Next', exact: true }).click();

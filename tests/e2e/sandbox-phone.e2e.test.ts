@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const dist = fileURLToPath(new URL('../../dist/scenarios/', import.meta.url));
@@ -45,7 +45,7 @@ async function open(path: string, phone: Phone): Promise<{ page: Page; sbx: Loca
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   const sbx = page.locator('.sbx').first();
   await sbx.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) .sbx').first().waitFor({ timeout: 15_000 });
+  await page.locator(hydrated('.sbx')).first().waitFor({ timeout: 15_000 });
   return { page, sbx };
 }
 
@@ -131,7 +131,7 @@ describe.each(PHONES.map((p) => [`${p.width} × ${p.height}`, p] as const))('the
   it('opens a permalink with the table and the step’s line in view', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${base}/scenarios/lightning-hit/#s=lightning-hit@1/-/9`, { waitUntil: 'load' });
-    const sbx = page.locator('astro-island:not([ssr]) .sbx');
+    const sbx = page.locator(hydrated('.sbx'));
     await sbx.waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await look(page)).index).toBe(9);
     await expect.poll(() => look(page)).toMatchObject({ next: true, say: true, sideways: false });

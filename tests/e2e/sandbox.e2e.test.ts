@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdRequests, launchBrowser, newPage } from './browser.ts';
+import { holdRequests, launchBrowser, newPage, hydrated, notHydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const LIGHTNING = '/cards/lightning/';
@@ -28,7 +28,7 @@ async function open(path: string, scenario: string, options: Parameters<typeof n
   expect(res?.status()).toBe(200);
   const sbx = page.locator(`.sbx[data-sandbox="${scenario}"]`).first();
   await sbx.scrollIntoViewIfNeeded();
-  await page.locator(`astro-island:not([ssr]) .sbx[data-sandbox="${scenario}"]`).first().waitFor({ timeout: 15_000 });
+  await page.locator(hydrated(`.sbx[data-sandbox="${scenario}"]`)).first().waitFor({ timeout: 15_000 });
   return { page, sbx };
 }
 
@@ -179,7 +179,7 @@ describe('sandbox: Lü Bu uses a Duel (duel-lubu-user)', () => {
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
-    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await again.locator(hydrated('.sbx[data-sandbox="duel-lubu-user"]')).waitFor({ timeout: 15_000 });
     await expect.poll(async () => `${await position(restored)} ${await restored.locator('.sbx-message').allInnerTexts()}`, { timeout: 10_000 }).toBe(`${later} `);
     await restored.locator('.sbx-branch-note').waitFor();
     expect(await now(restored)).toMatch(/p2 takes 1 damage from p1/);
@@ -232,7 +232,7 @@ describe('sandbox: the steps a person would name (chain-fire-strike)', () => {
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="chain-fire-strike"]');
-    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="chain-fire-strike"]').waitFor({ timeout: 15_000 });
+    await again.locator(hydrated('.sbx[data-sandbox="chain-fire-strike"]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => index(restored), { timeout: 5000 }).toBe(quiet);
     await expect.poll(() => restored.getByLabel('Show every timing point').isChecked(), { timeout: 5000 }).toBe(true);
     // Folding again moves to the named step the timing point folds into.
@@ -266,7 +266,7 @@ describe('sandbox: a player’s point of view (duel-lubu-user)', () => {
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
-    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await again.locator(hydrated('.sbx[data-sandbox="duel-lubu-user"]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => restored.getByLabel('View as').inputValue(), { timeout: 5000 }).toBe('p1');
     await expect.poll(() => restored.locator('.sbx-decision').innerText(), { timeout: 5000 }).toMatch(/p2 is deciding/);
     await again.context().close();
@@ -326,7 +326,7 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
-    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await again.locator(hydrated('.sbx[data-sandbox="duel-lubu-user"]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => variations(restored).count(), { timeout: 5000 }).toBe(2);
     await toDecision(restored, 2);
     expect(await variations(restored).count()).toBe(3);
@@ -367,7 +367,7 @@ describe('sandbox: a tree of variations (duel-lubu-user)', () => {
     const again = await newPage(browser);
     await again.goto(link, { waitUntil: 'load' });
     const restored = again.locator('.sbx[data-sandbox="duel-lubu-user"]');
-    await again.locator('astro-island:not([ssr]) .sbx[data-sandbox="duel-lubu-user"]').waitFor({ timeout: 15_000 });
+    await again.locator(hydrated('.sbx[data-sandbox="duel-lubu-user"]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => index(restored), { timeout: 5000 }).toBe(inside);
     await restored.locator('.sbx-branch-note').waitFor();
     expect(await restored.locator('.sbx-log').innerText()).toMatch(/p2 does not play a Strike/);
@@ -428,13 +428,13 @@ describe('sandbox: keys page-wide and presses before hydration', () => {
     await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'domcontentloaded' });
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]');
     await sbx.scrollIntoViewIfNeeded();
-    expect(await page.locator('astro-island[ssr] .sbx[data-sandbox="lightning-hit"]').count()).toBe(1);
+    expect(await page.locator(notHydrated('.sbx[data-sandbox="lightning-hit"]')).count()).toBe(1);
     await sbx.getByRole('button', { name: 'Next', exact: true }).click();
     await sbx.getByRole('button', { name: 'Next', exact: true }).click();
     await page.keyboard.press('ArrowRight'); // the focus is on Next, in this sandbox
     expect(await position(sbx)).toBe(0);
     release();
-    await page.locator('astro-island:not([ssr]) .sbx[data-sandbox="lightning-hit"]').waitFor({ timeout: 15_000 });
+    await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).waitFor({ timeout: 15_000 });
     await expect.poll(() => position(sbx)).toBe(3);
     await page.context().close();
   });

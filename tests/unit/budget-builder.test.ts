@@ -1,6 +1,7 @@
 // scripts/budget-builder.mjs's second check fed a small built site: a chunk the builder shares with
 // the scoring calculator's island (the scoring tables) is that island's code, not the builder's; a
 // chunk only the builder imports, loaded by another page, is a failure naming the file and the page.
+// An island's chunk, which the page's script import()s to hydrate it, counts as loaded at once.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,12 @@ import { checkBuilder } from '../../scripts/budget-builder.mjs';
 const dirs: string[] = [];
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
 
-const island = (name: string) => `<html><body><astro-island uid="1" component-url="/_astro/${name}.js" props="{}"></astro-island></body></html>`;
+/** A page with one island (src/components/Island.astro) of the chunk `file` (Name.hash), and the page's script that import()s that chunk to hydrate it. */
+function island(dist: string, file: string): string {
+  const name = file.split('.')[0] ?? '';
+  writeFileSync(join(dist, '_astro', `hydrate-${name}.z1.js`), `hydrateIslands("${name}",()=>import("./${file}.js").then((m)=>m.default));`);
+  return `<html><body><div data-island="${name}" data-id="i1" data-ssr style="display:contents"><div></div></div><script type="application/json" data-props="${name}">{}</script><script type="module" src="/_astro/hydrate-${name}.z1.js"></script></body></html>`;
+}
 
 function site(other: string, ownKb = 0, without = ''): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-builder-'));
@@ -24,8 +30,8 @@ function site(other: string, ownKb = 0, without = ''): string {
   writeFileSync(join(dist, '_astro', 'scoring-data.b2.js'), 'export const s=1;');
   writeFileSync(join(dist, '_astro', 'own.c3.js'), `export const o="${randomBytes(Math.round(ownKb * 1024)).toString('base64')}";`); // about ownKb KB gzip
   writeFileSync(join(dist, '_astro', 'ScoringCalculator.d4.js'), 'import "./scoring-data.b2.js";\nexport const c=1;');
-  writeFileSync(join(dist, 'build', 'index.html'), island('Builder.a1'));
-  writeFileSync(join(dist, 'modes', 'scoring', 'index.html'), island('ScoringCalculator.d4'));
+  writeFileSync(join(dist, 'build', 'index.html'), island(dist, 'Builder.a1'));
+  writeFileSync(join(dist, 'modes', 'scoring', 'index.html'), island(dist, 'ScoringCalculator.d4'));
   writeFileSync(join(dist, 'other', 'index.html'), other);
   return dist;
 }
@@ -87,5 +93,13 @@ describe('scripts/budget-builder.mjs: a typical dispute', () => {
     expect(typical).toBeLessThan(5);
     expect(all).toBeGreaterThan(35); // the 40 KB pack counted in everything only
     expect(now).toBeLessThanOrEqual(typical ?? 0);
+  });
+});
+
+describe('scripts/budget-builder.mjs: the island', () => {
+  it('fails loudly when no script of the builder page import()s its island\'s chunk', () => {
+    const dist = site('<html><body><p>No script.</p></body></html>');
+    writeFileSync(join(dist, '_astro', 'hydrate-Builder.z1.js'), 'export const nothing=1;');
+    expect(() => (checkBuilder as (d: string, log: () => void) => string[])(dist, () => {})).toThrow(/build\/index\.html: the Builder island's chunk \(_astro\/Builder\.<hash>\.js\) is not among what the page's scripts import\(\)/);
   });
 });

@@ -1,7 +1,8 @@
 // scripts/budget.mjs fed a small built site of its own: a page whose sandbox loads too much fails, a
 // branch whose live rules' core (the chunks the component loads with import()) or whose scenario's
 // rule chunks (read from the island's props) load too much fails, and one within the limits passes;
-// a chunk with XState in it fails.
+// a chunk with XState in it fails; a page without a sandbox that loads the sandbox's script fails;
+// an island's props count as served, its chunk as loaded.
 // a reincarnation table's packs of heroes who may be reborn are listed apart, not counted.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,9 +17,15 @@ const dirs: string[] = [];
 /** Incompressible JavaScript of about `kb` KB gzip (base64 of n random bytes gzips to about n bytes). */
 const noise = (kb: number) => `export const n="${randomBytes(Math.round(kb * 1024)).toString('base64')}";`;
 
-/** The props of a Sandbox island whose scenario's table has Lü Bu (the pack "qun") and the last-three house rule. */
-const PROPS = JSON.stringify({ json: [0, JSON.stringify({ id: 'x', setup: { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1, house: { lastThree: true } } })] });
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** The scenario data of a Sandbox island whose table has Lü Bu (the pack "qun") and the last-three house rule. */
+const DATA = { id: 'x', setup: { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1, house: { lastThree: true } } };
+/** A Sandbox island's props as its JSON script serves them (src/components/island-html.ts: every `<` written \u003c). */
+const served = (data: object) => JSON.stringify({ json: JSON.stringify(data), step: 0 }).replace(/</g, '\\u003c');
+const PROPS = served(DATA);
+/** A sandbox as src/components/Island.astro writes it: the wrapper with the server's HTML, then its props. */
+const island = (props: string) => `<div class="sbx-embed"><div data-island="Sandbox" data-id="i1" data-ssr style="display:contents"><section class="sbx" data-sandbox="x"></section></div><script type="application/json" data-props="Sandbox">${props}</script></div>`;
+/** The sandbox's module script (Sandbox.astro's): it import()s the island's chunk to hydrate it. */
+const SCRIPT = '<script type="module" src="/_astro/Sandbox.astro_astro_type_script_index_0_lang.s1.js"></script>';
 
 /** A site with one sandbox page: the Sandbox island, its live rules' core, and the rule chunks the core can import() (name → KB). */
 function site(sandbox: string, live: string, rules: Readonly<Record<string, number>> = { qun: 1, 'last-three': 1, wei: 30 }, props = PROPS): string {
@@ -30,7 +37,9 @@ function site(sandbox: string, live: string, rules: Readonly<Record<string, numb
   const loads = Object.keys(rules).map((r) => `()=>import("./${r}.r1.js")`).join(',');
   writeFileSync(join(dist, '_astro', 'live.def.js'), `${live}\nexport const rules=[${loads}];`);
   for (const [r, kb] of Object.entries(rules)) writeFileSync(join(dist, '_astro', `${r}.r1.js`), noise(kb));
-  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body><astro-island uid="1" component-url="/_astro/Sandbox.abc.js" props="${attr(props)}"></astro-island></body></html>`);
+  writeFileSync(join(dist, '_astro', 'Sandbox.astro_astro_type_script_index_0_lang.s1.js'), 'import "./hydrate.h1.js";\nhydrateIslands(`Sandbox`,()=>import("./Sandbox.abc.js").then((m)=>m.default),!0);');
+  writeFileSync(join(dist, '_astro', 'hydrate.h1.js'), 'export const hydrateIslands=()=>{};');
+  writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body>${island(props)}${SCRIPT}</body></html>`);
   writeFileSync(join(dist, 'index.html'), '<html><body><p>No script here.</p></body></html>');
   return dist;
 }
@@ -57,20 +66,46 @@ describe('scripts/budget.mjs', () => {
   });
 
   it('reads packed props (the JSON\'s quotes as backticks, src/islands/sandbox/packed-json.ts)', () => {
-    const props = JSON.stringify({ json: [0, (JSON.parse(PROPS) as { json: [0, string] }).json[1].replace(/"/g, '`')] });
+    const props = JSON.stringify({ json: JSON.stringify(DATA).replace(/"/g, '`'), step: 0 });
     const r = run(site(noise(5), noise(20), undefined, props));
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, last-three\.r1\.js/);
   });
 
-  it('counts the props as served, HTML entities included', () => {
-    // Many short quoted strings: each `"` is `\&quot;` in the attribute, which gzips far worse.
-    const words = Array.from({ length: 3000 }, (_, i) => String(i * 7919 % 100_000));
-    const props = JSON.stringify({ json: [0, JSON.stringify({ ...(JSON.parse((JSON.parse(PROPS) as { json: [0, string] }).json[1]) as object), words })] });
+  it('counts the props as served (the JSON script\'s text, its \\u003c escapes included) and the island\'s chunk, which the page import()s to hydrate it', () => {
+    // Many `<`: each is six bytes in the script, which gzips worse than the one it stands for.
+    const words = Array.from({ length: 3000 }, (_, i) => `<${String(i * 7919 % 100_000)}`);
+    const props = served({ ...DATA, words });
     const r = run(site(noise(5), noise(20), undefined, props));
-    const served = gzipSync(attr(props), { level: 9 }).length;
-    expect(served).toBeGreaterThan(gzipSync(props, { level: 9 }).length + 400);
-    expect(r.out).toContain(`scenario data ${(served / 1024).toFixed(1)} KB`);
+    expect(r.code, r.out).toBe(0);
+    const size = gzipSync(props, { level: 9 }).length;
+    expect(size).toBeGreaterThan(gzipSync(props.replace(/\\u003c/g, '<'), { level: 9 }).length + 100);
+    expect(r.out).toContain(`scenario data ${(size / 1024).toFixed(1)} KB`);
+    expect(r.out).toMatch(/code on \/scenarios\/x\/: Sandbox\.abc\.js 5\.\d KB/); // import()ed, yet counted: the island loads it
+  });
+
+  it('fails a page without a sandbox that loads the sandbox\'s script', () => {
+    const dist = site(noise(5), noise(20));
+    writeFileSync(join(dist, 'index.html'), `<html><body><p>No sandbox here.</p>${SCRIPT}</body></html>`);
+    const r = run(dist);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/\/: has no sandbox but loads _astro\/Sandbox\.astro_astro_type_script_index_0_lang\.s1\.js/);
+  });
+
+  it('fails loudly on a page with one of Astro\'s own islands (a client: directive), whose loads it would not count', () => {
+    const dist = site(noise(5), noise(20));
+    writeFileSync(join(dist, 'index.html'), '<html><body><astro-island uid="1" component-url="/_astro/X.a.js" props="{}"></astro-island></body></html>');
+    expect(run(dist).out).toMatch(/an <astro-island> \(a component with a client: directive\)/);
+  });
+
+  it('fails loudly on an island without its props script, and on an island whose chunk no script of the page imports', () => {
+    const dist = site(noise(5), noise(20));
+    writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body>${island(PROPS).replace(/<script type="application\/json"[^]*?<\/script>/, '')}${SCRIPT}</body></html>`);
+    expect(run(dist).out).toMatch(/an island wrapper without its props script, or the other way round .*wrappers Sandbox; props none/);
+    writeFileSync(join(dist, 'scenarios', 'x', 'index.html'), `<html><body>${island(PROPS)}</body></html>`);
+    const r = run(dist);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/scenarios\/x\/index\.html: the Sandbox island's chunk \(_astro\/Sandbox\.<hash>\.js\) is not among what the page's scripts import\(\)/);
   });
 
   it('fails a page whose sandbox loads too much, naming the page and its files', () => {
@@ -96,7 +131,7 @@ describe('scripts/budget.mjs', () => {
   });
 
   it('counts a reincarnation table\'s branch with its seats\' packs only; the packs of heroes who may be reborn are listed as loaded later, not counted', () => {
-    const reborn = JSON.stringify({ json: [0, JSON.stringify({ id: 'x', setup: { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1, house: { reincarnation: true } } })] });
+    const reborn = served({ id: 'x', setup: { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: null, role: 'rebel' }], seed: 1, house: { reincarnation: true } } });
     const packs = ['draw-phase', 'zhen-ji', 'shu', 'liu-bei', 'shu-more', 'wu', 'wu-more', 'huang-gai-zhou-yu', 'lu-xun', 'sun-shang-xiang', 'qun-more'];
     const r = run(site(noise(5), noise(20), { qun: 1, reincarnation: 1, wei: 60, ...Object.fromEntries(packs.map((p) => [p, 1])), 'hero-meta': 1 }, reborn));
     expect(r.code, r.out).toBe(0); // 60 KB of Wei heroes would be over the limit if counted
