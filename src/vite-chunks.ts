@@ -14,7 +14,7 @@
 // names: the builder's first load and the scenario loader read them; the notation chunk, which comes
 // after the core so that it takes none of the core's modules with it).
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!lord-ask\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|names)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!lord-ask\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|names)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: one chunk, not three small ones.
 const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|modes[\\/]house[\\/]names)\.ts$/;
 const PRELOAD = /preload-helper/;

@@ -11,7 +11,7 @@ import { addHeroPack, addHouseRule, addMode } from '../skills/install-core.ts';
 import { HeroNotInstalledError } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
-import { isHeroId } from '../data/hero-facts.ts';
+import { isHeroId } from '../data/hero-rules.ts';
 import { laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as

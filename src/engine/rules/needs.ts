@@ -5,7 +5,7 @@
 // rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
 // engine reaches it.
 // Pure; no rule code imported.
-import { HERO_IDS, type HeroId } from '../data/hero-facts.ts';
+import { HERO_IDS, type HeroId } from '../data/hero-rules.ts';
 import type { HouseSwitch } from '../modes/house/house-types.ts';
 import { HOUSE_SWITCHES } from '../modes/house/index.ts';
 import type { GameSetup } from '../setup-types.ts';

@@ -1,6 +1,6 @@
 // Which skills a seat has: its hero's skills (in the wording the seat uses; lord skills only for
 // a seat whose mode gives them, Seat.lordSkills) and the effects of its equipment (unless its armor is ignored).
-import { HEROES } from '../data/hero-facts.ts';
+import { HERO_RULES } from '../data/hero-rules.ts';
 import { card } from '../cards-lookup.ts';
 import type { CardKindId } from '../data/card-facts.ts';
 import type { Seat } from '../types.ts';
@@ -223,9 +223,9 @@ export function heroSkills(seat: Seat): SkillDef[] {
   const classic = classicSkills;
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
-  for (const info of HEROES[seat.hero].skills) {
-    if (info.tags.includes('lord') && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
-    const def = (seat.wording === 'classic' ? classic[info.id] : undefined) ?? revised[info.id];
+  for (const [id, , lord] of HERO_RULES[seat.hero].skills) {
+    if (lord && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
+    const def = (seat.wording === 'classic' ? classic[id] : undefined) ?? revised[id];
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });
   }
