@@ -77,13 +77,22 @@ describe('the hero packs', () => {
     expect(HERO_PACKS.flatMap((p) => p.heroes).sort()).toEqual([...HERO_IDS].sort()); // each hero in exactly one pack
   });
 
-  it('no purpose or judgment of a pack is another pack\'s or the cards\'', () => {
+  it('no purpose or judgment of a pack is another pack\'s or the cards\' (but the lord skills\' common ask, the same chooser in each lord\'s pack)', () => {
     const seen = new Map<string, string>(Object.keys(CHOOSERS).map((k) => [k, 'cards']));
     for (const pack of HERO_PACKS) {
       for (const k of [...Object.keys(pack.choosers), ...Object.keys(pack.judgments).map((j) => `judgment:${j}`)]) {
+        if (k === 'lord-ask') continue;
         expect(seen.get(k), `${pack.id}: ${k}`).toBeUndefined();
         seen.set(k, pack.id);
       }
+    }
+    expect(CHOOSERS['lord-ask']).toBeUndefined(); // not the engine's core: it comes with Escort's and Rouse's packs
+    const lordAsks = HERO_PACKS.flatMap((p) => (p.choosers['lord-ask'] ? [p] : []));
+    expect(lordAsks.map((p) => p.id).sort()).toEqual([PACK_OF['cao-cao'], PACK_OF['liu-bei']].sort());
+    expect(new Set(lordAsks.map((p) => p.choosers['lord-ask'])).size).toBe(1);
+    for (const p of HERO_PACKS) {
+      const lordAskSkills = Object.values({ ...p.revised, ...p.classic }).filter((d) => d.lordAsk);
+      expect(lordAskSkills.length > 0, `${p.id} has a lord skill that asks, so it brings the ask`).toBe(p.choosers['lord-ask'] !== undefined);
     }
   });
 

@@ -12,7 +12,7 @@ import { allCardsOf, moveCards } from '../../zones.ts';
 import type { Choice, GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
-import { lordAskUse } from './lord-ask.ts';
+import { applyLordStrike, lordAsk, lordAskUse, lordStrikeChoices } from './lord-ask.ts';
 import { list, markUsed, option, optionOf, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
 
@@ -105,11 +105,11 @@ const renDeTarget: Chooser = {
 };
 
 /** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
-export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', active: lordAskUse('ji-jiang', 'strike') };
+export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, active: lordAskUse('ji-jiang', 'strike') };
 
 export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised'), 'ji-jiang': jiJiang };
 export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('classic') };
-export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
+export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget, 'lord-ask': lordAsk };
 
 export const LIU_BEI_PACK: HeroPack = { id: 'liu-bei', heroes: ['liu-bei'], revised: LIU_BEI, classic: LIU_BEI_CLASSIC, choosers: LIU_BEI_CHOOSERS, judgments: {} };
 

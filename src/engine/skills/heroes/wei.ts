@@ -9,6 +9,7 @@ import type { SkillDef, TriggerContext } from '../skill-types.ts';
 import { hostDamage } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
 import { WEI_CHOOSERS } from './wei-choosers.ts';
+import { lordAsk } from './lord-ask.ts';
 import { EYE_FOR_AN_EYE_CHOOSERS, EYE_FOR_AN_EYE_JUDGMENTS } from './eye-for-an-eye.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
@@ -136,7 +137,8 @@ export const isRed = (id: string) => colourOf(card(id).suit) === 'red';
 
 export const WEI_PACK: HeroPack = {
   id: 'wei', heroes: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'guo-jia'], revised: WEI, classic: WEI_CLASSIC,
-  choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
+  // 'lord-ask': Escort's ask (lord-ask.ts, shared with Rouse)
+  choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS, 'lord-ask': lordAsk }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
 };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
