@@ -22,13 +22,13 @@ describe('a table\'s needs', () => {
   it('an Identity table: the packs of the seats\' heroes, no mode or house rule to load, no new heroes', () => {
     const n = needsOf(table());
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
     expect([n.mode, n.house, n.newHeroes]).toEqual(['identity', [], false]);
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts']);
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts']);
   });
 
   it('two heroes of one pack load it once; a table of empty seats needs no pack', () => {
-    expect(needsOf(table({ seats: [{ hero: 'guan-yu', role: 'lord' }, { hero: 'zhang-fei', role: 'rebel' }] })).packs).toEqual(['shu']);
+    expect(needsOf(table({ seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'guo-jia', role: 'rebel' }] })).packs).toEqual(['wei']);
     expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }] })).packs).toEqual([]);
   });
 
@@ -47,10 +47,10 @@ describe('a table\'s needs', () => {
   it('reincarnation: the seats\' packs and the rule at the start; every other pack may come later (a rebirth), loaded when reached', () => {
     const n = needsOf(table({ house: { reincarnation: true } }));
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
     expect([n.house, n.newHeroes]).toEqual([['reincarnation'], false]);
     expect(n.later).toEqual(HERO_IDS.filter((h) => !['liu-bei', 'guan-yu', 'lv-bu'].includes(h)));
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts', 'modes/house/reincarnation.ts']);
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'modes/house/reincarnation.ts']);
     expect(new Set([...n.packs, ...laterPacks(n)])).toEqual(new Set(Object.values(PACK_OF))); // every pack, each once
     expect(laterPacks(n).filter((p) => n.packs.includes(p))).toEqual([]);
     expect(laterFiles(n)).toEqual(laterPacks(n).map((p) => `skills/heroes/${p}.ts`));

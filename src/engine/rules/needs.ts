@@ -12,13 +12,14 @@ import type { GameSetup } from '../setup-types.ts';
 import type { ModeId } from '../types.ts';
 
 /** The hero packs: each is skills/heroes/<id>.ts, exporting its `HeroPack` (skills/pack-types.ts). */
-export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'shu' | 'liu-bei' | 'shu-more' | 'wu' | 'wu-more' | 'huang-gai-zhou-yu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more';
+export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'liu-bei' | 'guan-yu' | 'zhang-fei' | 'zhu-ge-liang' | 'zhao-yun' | 'ma-chao' | 'huang-yue-ying'
+  | 'sun-quan' | 'gan-ning' | 'lv-meng' | 'huang-gai' | 'zhou-yu' | 'wu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more';
 
 /** The pack that holds each hero's skills (a hero without one is a type error). */
 export const PACK_OF: { readonly [H in HeroId]: PackId } = {
   'cao-cao': 'wei', 'si-ma-yi': 'wei', 'xia-hou-dun': 'wei', 'guo-jia': 'wei', 'zhang-liao': 'draw-phase', 'xu-chu': 'draw-phase', 'zhen-ji': 'zhen-ji',
-  'liu-bei': 'liu-bei', 'guan-yu': 'shu', 'zhang-fei': 'shu', 'zhu-ge-liang': 'shu', 'zhao-yun': 'shu-more', 'ma-chao': 'shu-more', 'huang-yue-ying': 'shu-more',
-  'sun-quan': 'wu-more', 'gan-ning': 'wu-more', 'lv-meng': 'wu-more', 'huang-gai': 'huang-gai-zhou-yu', 'zhou-yu': 'huang-gai-zhou-yu', 'da-qiao': 'wu',
+  'liu-bei': 'liu-bei', 'guan-yu': 'guan-yu', 'zhang-fei': 'zhang-fei', 'zhu-ge-liang': 'zhu-ge-liang', 'zhao-yun': 'zhao-yun', 'ma-chao': 'ma-chao', 'huang-yue-ying': 'huang-yue-ying',
+  'sun-quan': 'sun-quan', 'gan-ning': 'gan-ning', 'lv-meng': 'lv-meng', 'huang-gai': 'huang-gai', 'zhou-yu': 'zhou-yu', 'da-qiao': 'wu',
   'lu-xun': 'lu-xun', 'sun-shang-xiang': 'sun-shang-xiang', 'hua-tuo': 'qun-more', 'lv-bu': 'qun', 'diao-chan': 'qun-more',
 };
 
