@@ -14,6 +14,7 @@ import { WU_PACK } from './wu.ts';
 import { DRAW_PHASE_PACK } from './draw-phase.ts';
 import { ZHEN_JI_PACK } from './zhen-ji.ts';
 import { LIU_BEI_PACK } from './liu-bei.ts';
+import { LORD_ASK_PACK } from './lord-ask.ts';
 import { ZHAO_YUN_PACK } from './zhao-yun.ts';
 import { MA_CHAO_PACK } from './ma-chao.ts';
 import { HUANG_YUE_YING_PACK } from './huang-yue-ying.ts';
@@ -29,7 +30,7 @@ import { QUN_MORE_PACK } from './qun-more.ts';
 export const HERO_PACKS: readonly HeroPack[] = [
   WEI_PACK, DRAW_PHASE_PACK, ZHEN_JI_PACK, LIU_BEI_PACK, GUAN_YU_PACK, ZHANG_FEI_PACK, ZHU_GE_LIANG_PACK,
   ZHAO_YUN_PACK, MA_CHAO_PACK, HUANG_YUE_YING_PACK, SUN_QUAN_PACK, GAN_NING_PACK, LV_MENG_PACK, HUANG_GAI_PACK,
-  ZHOU_YU_PACK, WU_PACK, LU_XUN_PACK, SUN_SHANG_XIANG_PACK, QUN_PACK, QUN_MORE_PACK,
+  ZHOU_YU_PACK, WU_PACK, LU_XUN_PACK, SUN_SHANG_XIANG_PACK, QUN_PACK, QUN_MORE_PACK, LORD_ASK_PACK,
 ];
 
 /** Every hero skill by skill id, in the revised wording (the default, from source 000). */

@@ -1,4 +1,5 @@
-// Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia).
+// Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia). Cao Cao's lord
+// skill Escort (护驾) is in lord-ask.ts, loaded for a table where he is the Lord.
 import { card, cardName } from '../../cards-lookup.ts';
 import { colourOf } from '../../data/card-facts.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
@@ -9,7 +10,6 @@ import type { SkillDef, TriggerContext } from '../skill-types.ts';
 import { hostDamage } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
 import { WEI_CHOOSERS } from './wei-choosers.ts';
-import { lordAsk } from './lord-ask.ts';
 import { EYE_FOR_AN_EYE_CHOOSERS, EYE_FOR_AN_EYE_JUDGMENTS } from './eye-for-an-eye.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
@@ -42,9 +42,6 @@ function villainousHero(wording: 'revised' | 'classic'): SkillDef {
     }],
   };
 }
-
-/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
-export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-cao', 'hu-jia'), lordAsk: 'dodge' };
 
 /** Demonic Talent (鬼才): replace any judgment card. Revised: a hand or equipment card; classic: a hand card. */
 export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: c('si-ma-yi', 'gui-cai'), retrial: 'hand-or-equipment' };
@@ -126,7 +123,7 @@ function bequeathed(wording: 'revised' | 'classic'): SkillDef {
 }
 
 export const WEI: Readonly<Record<string, SkillDef>> = {
-  'jian-xiong': villainousHero('revised'), 'hu-jia': huJia, 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
+  'jian-xiong': villainousHero('revised'), 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
   'gang-lie': eyeForAnEye('revised'), 'tian-du': tianDu, 'yi-ji': bequeathed('revised'),
 };
 export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {
@@ -137,8 +134,7 @@ export const isRed = (id: string) => colourOf(card(id).suit) === 'red';
 
 export const WEI_PACK: HeroPack = {
   id: 'wei', heroes: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'guo-jia'], revised: WEI, classic: WEI_CLASSIC,
-  // 'lord-ask': Escort's ask (lord-ask.ts, shared with Rouse)
-  choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS, 'lord-ask': lordAsk }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
+  choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
 };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
