@@ -15,7 +15,7 @@
 // that it takes none of the core's modules with it). The house rules' names (modes/house/names.ts)
 // stay in the core: the house rules' chunks read them too.
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: one chunk, not two small ones.
 const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts)\.ts$/;
 const PRELOAD = /preload-helper/;

@@ -7,7 +7,7 @@
 // Pure; no rule code imported.
 import { HERO_IDS, type HeroId } from '../data/hero-rules.ts';
 import type { HouseSwitch } from '../modes/house/house-types.ts';
-import { HOUSE_SWITCHES } from '../modes/house/index.ts';
+import { HOUSE_SWITCHES } from '../modes/house/switches.ts';
 import type { GameSetup } from '../setup-types.ts';
 import type { ModeId } from '../types.ts';
 

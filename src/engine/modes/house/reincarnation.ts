@@ -16,6 +16,7 @@ import { currentSeat, flag, livingFrom, log, seatOf, setFlag, updateSeat, who } 
 import { moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
 import { NO_HERO, NO_REWARD, OFFER_WINDOW, OFFERED, REBORN } from './names.ts';
+import { withHouseRules } from './index.ts';
 import type { HouseRule } from './house-types.ts';
 
 export const CLAUSE = {
@@ -136,6 +137,7 @@ export function killReward(state: GameState, dead: string, killer: string | null
 
 /** The rule's parts (house-types.ts): the offerings (in the play phase and as a turn ends) and the kill without reward. */
 export const REINCARNATION: HouseRule = {
+  compose: withHouseRules,
   id: 'reincarnation',
   nextTurn: offerWindow,
   onKill: killReward,
