@@ -17,7 +17,7 @@
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
 const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: one chunk, not two small ones.
-const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts)\.ts$/;
+const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/]hero-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
