@@ -47,8 +47,12 @@ export const BUILDER_PAGE = '/build/';
 // the stack's words, frames-view.ts, 3.1 KB, which left the scenario pages' first load for the
 // branch and which a played table loads), everything 156.8 KB.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 157.5 * 1024; // everything, every rule chunk: 156.8 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 76 * 1024; // at once: 75.4 KB
+// When what no branch reads left the live rules' core (the card notation, the fact names and the
+// heroes' texts are a chunk of their own, which the builder loads at once) and the hero packs of
+// several heroes became one per hero, the builder paid for the extra chunks: at once 75.8 → 76.2 KB,
+// everything 157.0 → 158.7 KB (a branch's core 41.6 → 38.5 KB, the largest branch 53.7 → 49.2 KB).
+export const BUILDER_LIMIT = 159 * 1024; // everything, every rule chunk: 158.7 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 76.5 * 1024; // at once: 76.2 KB
 export const BUILDER_TYPICAL_LIMIT = 114.5 * 1024; // a typical dispute (TYPICAL): 114.0 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):

@@ -18,7 +18,7 @@ function site(other: string, ownKb = 0, without = ''): string {
   dirs.push(dist);
   for (const d of ['_astro', 'build', join('modes', 'scoring'), 'other']) mkdirSync(join(dist, d), { recursive: true });
   // What a typical session loads on demand (TYPICAL): the name search, the sandbox, the builder's playing code and report, the example's hero packs.
-  const later = ['name-search.k1', 'Sandbox.s1', 'later-play.p1', 'later-report.r1', 'wu.w1', 'qun.q1', 'huang-gai-zhou-yu.h1'].filter((f) => f !== without);
+  const later = ['name-search.k1', 'Sandbox.s1', 'later-play.p1', 'later-report.r1', 'wu.w1', 'qun.q1', 'zhou-yu.h1'].filter((f) => f !== without);
   for (const f of later) writeFileSync(join(dist, '_astro', `${f}.js`), `export const x="${f}";`);
   writeFileSync(join(dist, '_astro', 'Builder.a1.js'), `import "./scoring-data.b2.js";\nimport "./own.c3.js";\n${later.map((f) => `import("./${f}.js");`).join('\n')}\nexport const b=1;`);
   writeFileSync(join(dist, '_astro', 'scoring-data.b2.js'), 'export const s=1;');
@@ -48,7 +48,7 @@ describe('scripts/budget-builder.mjs: what the page loads at once has a limit of
   it('fails a builder whose first load is over it, though everything it can load is within the total', () => {
     const failures = (checkBuilder as (d: string, log: () => void) => string[])(site('<html><body><p>No script.</p></body></html>', 85), () => {});
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/\/build\/: loads \d+\.\d KB of JavaScript at once, over its 76\.0 KB budget: _astro\/own\.c3\.js/);
+    expect(failures[0]).toMatch(/\/build\/: loads \d+\.\d KB of JavaScript at once, over its 76\.5 KB budget: _astro\/own\.c3\.js/);
   });
 });
 
