@@ -10,14 +10,14 @@
 // first load shares with the builder (its timeline and view model, and the engine's log-book.ts),
 // which stays the chunk it was. Not in the core either: the engine's visibility.ts (the sandbox's
 // first load reads it), the rule modules and what only they use, the builder's scenario loader,
-// the heroes' texts, and what no branch reads (the card notation and the fact names: the builder's
-// first load and the scenario loader read them; the notation chunk, which comes after the core so
-// that it takes none of the core's modules with it). The house rules' names (modes/house/names.ts)
-// stay in the core: the house rules' chunks read them too.
+// the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
+// heroes' Chinese names: the builder's first load and the scenario loader read them; the notation
+// chunk, which comes after the core so that it takes none of the core's modules with it). The house
+// rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
-// What the builder's first load reads of the engine that no branch needs: one chunk, not two small ones.
-const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/]hero-facts)\.ts$/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+// What the builder's first load reads of the engine that no branch needs: one chunk, not four small ones.
+const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).

@@ -1,5 +1,5 @@
 // Equipment effects as skills at their timing points (engine-facts §1.b).
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import { HERO_RULES } from '../data/hero-rules.ts';
 import { card } from '../cards-lookup.ts';
 import type { DamageFrame, UseCardFrame } from '../frames/frame-types.ts';

@@ -2,7 +2,7 @@
 // order from the current player, has one chance to replace it; then after-judgment skills act
 // (Heaven's Envy); then the card is discarded and the card or skill that asked applies the result.
 import { CL } from '../clause-ids.ts';
-import { CARD_KINDS, type CardKindId } from '../data/card-facts.ts';
+import { CARD_KINDS, type CardKindId } from '../data/card-rules.ts';
 import { HERO_RULES } from '../data/hero-rules.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';

@@ -2,7 +2,7 @@
 // a seat whose mode gives them, Seat.lordSkills) and the effects of its equipment (unless its armor is ignored).
 import { HERO_RULES } from '../data/hero-rules.ts';
 import { card } from '../cards-lookup.ts';
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import type { Seat } from '../types.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import type { HeroPack, JudgmentResult } from './pack-types.ts';

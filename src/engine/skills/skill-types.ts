@@ -1,7 +1,7 @@
 // The skill framework: hero skills and equipment effects are data plus small effect functions,
 // attached to named timing points (trigger), or changing values (status), or converting cards (view-as),
 // or used in the play phase (active). The engine collects them; it never special-cases a hero.
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import type { Choice, GameState, Input, Seat, VirtualCard } from '../types.ts';
 import type { ChooseFrame } from '../frames/frame-types.ts';
 

@@ -5,7 +5,7 @@
 // are the rules a table needs beyond the engine's core in it: `prepare` loads them first, and
 // `buildLine` the pack of a hero the line reaches later (a rebirth), when it reaches it.
 import { rankLabel } from '../../engine/card-format.ts';
-import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
+import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-rules.ts';
 import { HERO_RULES, isHeroId } from '../../engine/data/hero-rules.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/fact-match.ts';

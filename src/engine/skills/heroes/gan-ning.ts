@@ -1,6 +1,6 @@
 // Gan Ning: Surprise Raid (奇袭).
 import { card } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import type { SkillDef } from '../skill-types.ts';
 import { skillClauseFor } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';

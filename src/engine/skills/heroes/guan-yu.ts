@@ -1,6 +1,6 @@
 // Guan Yu: Warrior Saint (武圣).
 import { card } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { HeroPack } from '../pack-types.ts';
 

@@ -1,7 +1,7 @@
 // Huang Yueying: Gathering Wisdom (集智) and Wondrous Talent (奇才).
 import { card, cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { CARD_KINDS } from '../../data/card-facts.ts';
+import { CARD_KINDS } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { frameById, log, seatOf, setFlag, who } from '../../state.ts';

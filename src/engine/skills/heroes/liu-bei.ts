@@ -2,7 +2,7 @@
 import { card, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { choice } from '../../choice.ts';
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';

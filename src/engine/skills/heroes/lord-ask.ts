@@ -10,7 +10,7 @@ import { behaviour } from '../../cards/index.ts';
 import { factionMates, hasTrigrams } from '../../frames/respond.ts';
 import { skillsOf } from '../registry.ts';
 import type { ActiveDef } from '../skill-types.ts';
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';

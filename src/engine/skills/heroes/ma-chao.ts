@@ -1,7 +1,7 @@
 // Ma Chao: Horsemanship (马术) and Iron Cavalry (铁骑).
 import { card, cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf, type Suit } from '../../data/card-facts.ts';
+import { colourOf, type Suit } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { JudgmentFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';

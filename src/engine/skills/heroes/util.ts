@@ -1,5 +1,5 @@
 // Shared helpers for hero skills.
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import { choice } from '../../choice.ts';
 import { HERO_RULES, type Wording } from '../../data/hero-rules.ts';
 import type { ChooseFrame, DamageFrame, UseCardFrame } from '../../frames/frame-types.ts';

@@ -1,7 +1,7 @@
 // Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia). Cao Cao's lord
 // skill Escort (护驾) is in lord-ask.ts, loaded for a table where he is the Lord.
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
 import { allCardsOf, drawCards, moveCards } from '../../zones.ts';

@@ -2,7 +2,7 @@
 import { card, cardName } from '../../cards-lookup.ts';
 import { pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';
-import type { Suit } from '../../data/card-facts.ts';
+import type { Suit } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { loseHp } from '../../hp.ts';
