@@ -99,14 +99,15 @@ export default defineConfig(
   },
   {
     // The engine's code runs in the browser when a visitor branches: it reads the cards' and heroes'
-    // facts only (data/card-facts.ts, data/hero-facts.ts), not the tables with every name and summary.
+    // rules (data/card-rules.ts, data/hero-rules.ts; the card notation and the scenario loader, which
+    // the builder loads, also their facts with the Chinese names), not the tables with every name and summary.
     files: ['src/engine/**/*.{ts,tsx,js,mjs}'],
     ignores: ['src/engine/data/**', 'src/engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [...ENGINE_PATTERNS, {
           regex: '(^|/)data/(cards|heroes)\\.ts$',
-          message: 'The engine reads data/card-facts.ts and data/hero-facts.ts: data/cards.ts and data/heroes.ts add the names and summaries that pages show, which the engine must not carry into the browser.',
+          message: 'The engine reads data/card-rules.ts and data/hero-rules.ts (data/card-facts.ts and data/hero-facts.ts add the Chinese names): data/cards.ts and data/heroes.ts add the names and summaries that pages show, which the engine must not carry into the browser.',
         }],
       }],
     },

@@ -57,9 +57,14 @@ export const BUILDER_PAGE = '/build/';
 // (its inline script, its Preact client and the @preact/signals chunk that client could load): at
 // once 75.8 → 74.1 KB, a typical dispute 114.1 → 112.4 KB, everything 157.0 → 152.4 KB.
 export const BUILDER_TARGET = 100 * 1024;
-export const BUILDER_LIMIT = 153.5 * 1024; // everything, every rule chunk: 152.9 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 72 * 1024; // at once: 71.7 KB
-export const BUILDER_TYPICAL_LIMIT = 104.5 * 1024; // a typical dispute (TYPICAL): 104.1 KB
+// When what no branch reads left the live rules' core (the card notation, the fact names, the cards'
+// and heroes' Chinese names and the heroes' tags are a chunk of their own, which the builder loads at
+// once) and the hero packs of several heroes became one per hero, the builder paid for the extra
+// chunks: at once 75.8 → 76.4 KB, a typical dispute 114.1 → 114.5 KB, everything 157.0 → 159.0 KB
+// (a branch's core 41.6 → 37.9 KB, the largest branch 53.7 → 48.6 KB).
+export const BUILDER_LIMIT = 159.5 * 1024; // MERGE-MEASURE
+export const BUILDER_NOW_LIMIT = 76.5 * 1024; // MERGE-MEASURE
+export const BUILDER_TYPICAL_LIMIT = 115 * 1024; // MERGE-MEASURE
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,

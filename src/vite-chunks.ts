@@ -9,10 +9,15 @@
 // what every page loads: Vite's import() helper (every page with search), and what the sandbox's
 // first load shares with the builder (its timeline and view model, and the engine's log-book.ts),
 // which stays the chunk it was. Not in the core either: the engine's visibility.ts (the sandbox's
-// first load reads it), the rule modules and what only they use, the builder's scenario loader and
-// the heroes' texts.
+// first load reads it), the rule modules and what only they use, the builder's scenario loader,
+// the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
+// heroes' Chinese names: the builder's first load and the scenario loader read them; the notation
+// chunk, which comes after the core so that it takes none of the core's modules with it). The house
+// rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!lord-ask\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/]|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+// What the builder's first load reads of the engine that no branch needs: one chunk, not four small ones.
+const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
@@ -47,6 +52,8 @@ export const RULES_CHUNKS = {
     { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 3 },
     own('sides', ['engine/modes/three-v-three/sides.ts']),
     own('role-sight', ['islands/sandbox/role-sight.ts', 'islands/sandbox/decision-data.ts']),
+    // After the core (it takes none of the core's modules), before the builder's groups (which would take it: the sandbox's names on demand, hero-meta.ts, read it too).
+    { name: 'notation', test: (id: string) => NOTATION.test(id), priority: 2 },
     { name: 'builder', test: (id: string) => BUILDER_NOW.test(id), priority: 1 },
     { name: 'builder-later', test: (id: string) => BUILDER_LATER.test(id), priority: 1 },
   ],

@@ -1,7 +1,7 @@
 // How a card is written: `lightning ♠A`, or in plain ASCII `lightning/S/A` (card-notation.ts reads
 // both). The engine's log text names cards this way; this module is all of the notation the engine's
 // rules need, so the branch chunk does not carry the parser (card-notation.ts re-exports it).
-import type { CardKindId, Rank, Suit } from './data/card-facts.ts';
+import type { CardKindId, Rank, Suit } from './data/card-rules.ts';
 
 export interface CardRef {
   readonly kind: CardKindId;

@@ -1,6 +1,6 @@
 // A card as it is used, apart from the state types so that frame-types.ts and types.ts need not
 // import each other.
-import type { CardKindId, Nature, Suit } from './data/card-facts.ts';
+import type { CardKindId, Nature, Suit } from './data/card-rules.ts';
 
 export type Colour = 'red' | 'black' | 'none';
 

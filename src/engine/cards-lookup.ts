@@ -1,5 +1,5 @@
 // Facts about physical cards by instance id, and how a used card's colour and suit are found.
-import { CARD_KINDS, DECK, colourOf, type CardInstance, type CardKind, type CardKindId } from './data/card-facts.ts';
+import { CARD_KINDS, DECK, colourOf, type CardInstance, type CardKind, type CardKindId } from './data/card-rules.ts';
 import { formatCard } from './card-format.ts';
 import type { Colour, VirtualCard } from './types.ts';
 

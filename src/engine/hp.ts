@@ -1,7 +1,7 @@
 // Changes of HP that are not damage: losing HP (失去体力: no source, no damage timings, never
 // passed along a chain; below 1 HP the player is dying with no killer) and recovering HP (capped at
 // max HP; skills of the recovering seat may add to it, e.g. Rescue).
-import type { CardKindId } from './data/card-facts.ts';
+import type { CardKindId } from './data/card-rules.ts';
 import { pushDying } from './frames/make.ts';
 import { skillsOf } from './skills/registry.ts';
 import { log, seatOf, updateSeat, who } from './state.ts';

@@ -11,7 +11,7 @@
 // - decisions: asked of a living seat, never empty, no two choices with the same key;
 // - the winner agrees with who is alive (identity.victory.*).
 // A deadlock shows as an exception from advance(); replay equality is checked by the caller.
-import { CARD_KINDS, type CardKindId } from './data/card-facts.ts';
+import { CARD_KINDS, type CardKindId } from './data/card-rules.ts';
 import { card } from './cards-lookup.ts';
 import { decisionOf } from './engine.ts';
 import { allCardsOf } from './zones.ts';

@@ -1,5 +1,5 @@
 // The play phase: the current player uses cards (and play-phase skills) one at a time, or ends it.
-import { CARD_KINDS } from './data/card-facts.ts';
+import { CARD_KINDS } from './data/card-rules.ts';
 import { CL } from './clause-ids.ts';
 import { choice, lazyChoice } from './choice.ts';
 import { asItself, cardName, useAs } from './cards-lookup.ts';

@@ -1,7 +1,7 @@
 // What a game starts from: the seats, the piles, whose turn, the mode and the house rules (setup.ts
 // creates the state). Types only, so the mode hooks (modes/mode-types.ts) can name them without
 // importing setup.ts, which imports the composition root.
-import type { CardKindId, CardSet, EquipSlot } from './data/card-facts.ts';
+import type { CardKindId, CardSet, EquipSlot } from './data/card-rules.ts';
 import type { HeroId, Wording } from './data/hero-facts.ts';
 import type { HouseRules, ModeId, Phase, Role } from './types.ts';
 

@@ -1,6 +1,6 @@
 // Starting a game from a setup, in its mode (the mode's setup hooks: modes/mode-types.ts): seats in turn order, the cards in each zone, the draw pile's
 // top cards (the rest of the deck shuffled under them from the seed), whose turn and which phase.
-import { CARD_KINDS, DECK, type EquipSlot } from './data/card-facts.ts';
+import { CARD_KINDS, DECK, type EquipSlot } from './data/card-rules.ts';
 import type { HeroId } from './data/hero-facts.ts';
 import type { GameSetup, SeatSetup } from './setup-types.ts';
 import { card } from './cards-lookup.ts';

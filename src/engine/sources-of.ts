@@ -1,6 +1,6 @@
 // Which cards a seat can put forward as a given card: the real thing from hand, or a conversion
 // by a view-as skill ("use X as Y") such as Warrior Saint's red card as a Strike.
-import type { CardKindId } from './data/card-facts.ts';
+import type { CardKindId } from './data/card-rules.ts';
 import { card } from './cards-lookup.ts';
 import { skillsOf } from './skills/registry.ts';
 import type { GameState, Seat } from './types.ts';

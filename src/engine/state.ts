@@ -1,5 +1,5 @@
 // Small pure helpers over the game state: find and update seats, append log facts, push and pop frames.
-import { HEROES } from './data/hero-facts.ts';
+import { HERO_RULES } from './data/hero-rules.ts';
 import type { Frame } from './frames/frame-types.ts';
 import type { GameState, LogFact, Seat } from './types.ts';
 import { appendFact } from './log-book.ts';
@@ -96,5 +96,5 @@ export function updateFrame(state: GameState, id: number, change: (f: Frame) => 
 export function who(state: GameState, id: string | null): string {
   if (id === null) return 'no one';
   const s = seatOf(state, id);
-  return s.hero && s.heroShown ? `${s.id} (${HEROES[s.hero].en})` : s.id;
+  return s.hero && s.heroShown ? `${s.id} (${HERO_RULES[s.hero].en})` : s.id;
 }

@@ -1,6 +1,6 @@
 // The game state is one JSON value: no classes, no functions. Everything the engine knows about a
 // game in progress is here, so a snapshot can be saved, compared, replayed and sent to the page.
-import type { CardKindId, EquipSlot } from './data/card-facts.ts';
+import type { CardKindId, EquipSlot } from './data/card-rules.ts';
 import type { HeroId, Wording } from './data/hero-facts.ts';
 import type { Colour, VirtualCard } from './card-types.ts';
 export type { Colour, VirtualCard };

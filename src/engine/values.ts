@@ -1,6 +1,6 @@
 // Values derived from the state (clauses of general.values): distance, attack range, hand limit.
 import { kindOf } from './cards-lookup.ts';
-import type { CardKindId } from './data/card-facts.ts';
+import type { CardKindId } from './data/card-rules.ts';
 import { skillsOf } from './skills/registry.ts';
 import { seatIndex, seatOf, updateSeat } from './state.ts';
 import type { GameState, Seat } from './types.ts';

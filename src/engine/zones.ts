@@ -1,6 +1,6 @@
 // Zones and card movement: draw pile (top first), discard pile, processing area, and each seat's
 // hand, equipment and judgment zone. Every physical card is in exactly one zone at any time.
-import type { CardKindId, EquipSlot } from './data/card-facts.ts';
+import type { CardKindId, EquipSlot } from './data/card-rules.ts';
 import { CL } from './clause-ids.ts';
 import { card, cardName, kindOf } from './cards-lookup.ts';
 import { shuffle } from './rng.ts';

@@ -24,7 +24,7 @@ function site(other: string, ownKb = 0, without = ''): string {
   dirs.push(dist);
   for (const d of ['_astro', 'build', join('modes', 'scoring'), 'other']) mkdirSync(join(dist, d), { recursive: true });
   // What a typical session loads on demand (TYPICAL): the builder's later code (its name search, playing code and report), the sandbox, the example's hero packs.
-  const later = ['builder-later.k1', 'Sandbox.s1', 'wu.w1', 'qun.q1', 'huang-gai-zhou-yu.h1'].filter((f) => f !== without);
+  const later = ['builder-later.k1', 'Sandbox.s1', 'wu.w1', 'qun.q1', 'zhou-yu.h1'].filter((f) => f !== without);
   for (const f of later) writeFileSync(join(dist, '_astro', `${f}.js`), `export const x="${f}";`);
   writeFileSync(join(dist, '_astro', 'Builder.a1.js'), `import "./scoring-data.b2.js";\nimport "./own.c3.js";\n${later.map((f) => `import("./${f}.js");`).join('\n')}\nexport const b=1;`);
   writeFileSync(join(dist, '_astro', 'scoring-data.b2.js'), 'export const s=1;');

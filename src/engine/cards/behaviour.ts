@@ -1,6 +1,6 @@
 // What a card does when used: who it may target, which window opens for each target (a Dodge,
 // a Nullification, or none), and its effect on each target.
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import type { UseCardFrame } from '../frames/frame-types.ts';
 import type { GameState, Seat, VirtualCard } from '../types.ts';
 

@@ -12,7 +12,7 @@ import { discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import { takeOrDiscardChooser } from './take-or-discard.ts';
 import { EQUIPMENT_CHOOSERS } from './equipment-choosers.ts';
-import { applyLordStrike, lordAsk, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
+import { applyLordStrike, lordStrikeChoices } from '../skills/lord-strike.ts';
 
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
@@ -125,7 +125,6 @@ export const CHOOSERS: Readonly<Record<string, Chooser>> = {
   'fire-attack-show': fireAttackShow,
   'fire-attack-discard': fireAttackDiscard,
   'borrowed-sword': borrowedSword,
-  ...EQUIPMENT_CHOOSERS,
-  'lord-ask': lordAsk, // a lord skill's ask (Escort, Rouse): the lord skills' common decision
+  ...EQUIPMENT_CHOOSERS, // a lord skill's ask (Escort, Rouse: 'lord-ask') comes with the lord's pack (skills/heroes/lord-ask.ts)
 };
 

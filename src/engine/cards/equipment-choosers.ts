@@ -9,7 +9,7 @@ import { sourcesFor } from '../sources-of.ts';
 import { log, seatOf, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
 import { canBeTargeted } from '../values.ts';
-import { applyLordStrike, lordStrikeChoices } from '../skills/heroes/lord-ask.ts';
+import { applyLordStrike, lordStrikeChoices } from '../skills/lord-strike.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');

@@ -1,6 +1,6 @@
 // Equipment effects as skills at their timing points (engine-facts §1.b).
-import type { CardKindId } from '../data/card-facts.ts';
-import { HEROES } from '../data/hero-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
+import { HERO_RULES } from '../data/hero-rules.ts';
 import { card } from '../cards-lookup.ts';
 import type { DamageFrame, UseCardFrame } from '../frames/frame-types.ts';
 import { pushChoose, pushDiscard } from '../frames/make.ts';
@@ -144,5 +144,5 @@ export const EQUIPMENT_SKILLS: Partial<Record<CardKindId, SkillDef>> = {
 
 function genderOf(state: GameState, seat: string): string {
   const h = seatOf(state, seat).hero;
-  return h ? HEROES[h].gender : 'male'; // a hero-less seat counts as male (scenario format)
+  return h ? HERO_RULES[h].gender : 'male'; // a hero-less seat counts as male (scenario format)
 }

@@ -1,5 +1,5 @@
 // Every card's behaviour, by card kind.
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import { BASIC } from './basic.ts';
 import type { CardBehaviour } from './behaviour.ts';
 import { PLACED } from './placed.ts';

@@ -1,7 +1,7 @@
 // Cards that are placed rather than resolved: delayed tricks go into a judgment zone (and are
 // judged in that player's judgment phase); equipment goes into its slot, replacing the old one.
 import { CL } from '../clause-ids.ts';
-import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../data/card-facts.ts';
+import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../data/card-rules.ts';
 import { card, cardName } from '../cards-lookup.ts';
 import { livingFrom, log, seatOf, who } from '../state.ts';
 import { canBeTargeted, distance, trickNoDistance } from '../values.ts';

@@ -1,197 +1,35 @@
-// The game cards of Sanguosha as the rules engine knows them: the 43 card kinds (name, type, slot,
-// range, nature) and the 160 physical cards of the Standard (104), EX (4) and Military (军争, 52) sets.
-// Pure data, and only what the rules and the card notation read: the pinyin, aliases and summaries, which
-// the pages, the glossary and the builder show, are in cards.ts (which re-exports this module), so
-// that the engine's code in the browser does not carry them. The engine imports this module only.
-// Deck lists: engine-facts §2.1–§2.3 (FreeKill, QSanguosha and englishsanguosha agree card for
-// card; every suit-rank cell holds exactly two Standard cards and one Military card).
+// The game cards of Sanguosha with their Chinese names: what the rules read (card-rules.ts, which this
+// module re-exports) and each kind's Chinese name, which the card notation, the pages and the builder
+// read. The engine's code reads card-rules.ts, so that the browser's live rules do not carry the
+// names; cards.ts adds the pinyin, aliases and summaries.
+import { CARD_KIND_IDS, CARD_KINDS as RULES, type CardKind as CardKindRules, type CardKindId } from './card-rules.ts';
 
-export type Suit = 'spade' | 'heart' | 'club' | 'diamond';
-export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
-export type CardSet = 'standard' | 'ex' | 'military';
-export type CardType = 'basic' | 'trick' | 'delayed-trick' | 'equipment';
-export type EquipSlot = 'weapon' | 'armor' | 'plusMount' | 'minusMount';
-export type Nature = 'fire' | 'thunder';
+export * from './card-rules.ts';
 
-export const CARD_KIND_IDS = [
-  'strike', 'fire-strike', 'thunder-strike', 'dodge', 'peach', 'wine',
-  'dismantle', 'snatch', 'duel', 'borrowed-sword', 'ex-nihilo', 'nullification',
-  'barbarian-invasion', 'arrow-barrage', 'peach-garden', 'harvest', 'iron-chain', 'fire-attack',
-  'lightning', 'acedia', 'supply-shortage',
-  'crossbow', 'sword-of-blue-steel', 'twin-swords', 'azure-dragon', 'serpent-spear', 'rock-cleaving-axe',
-  'halberd', 'kirin-bow', 'frost-blade', 'ancient-scimitar', 'vermilion-fan',
-  'eight-trigrams', 'renwang-shield', 'vine', 'silver-lion',
-  'jueying', 'dilu', 'zhuahuang-feidian', 'hualiu', 'chitu', 'dayuan', 'zixing',
-] as const;
-export type CardKindId = (typeof CARD_KIND_IDS)[number];
-
-/** A card kind as the rules read it (cards.ts adds its names in other languages and traditions). */
-export interface CardKind {
-  readonly id: CardKindId;
-  /** The site's canonical English name. */
-  readonly en: string;
+/** A card kind with its Chinese name (cards.ts adds its names in other languages and traditions). */
+export interface CardKind extends CardKindRules {
   /** The Chinese name (the card notation reads it too). */
   readonly zh: string;
-  readonly type: CardType;
-  readonly slot?: EquipSlot;
-  /** Weapons only: the attack range the weapon gives. */
-  readonly range?: number;
-  /** Fire Strike and Thunder Strike only. */
-  readonly nature?: Nature;
 }
 
-/** One physical card. `id` is `${kind}#${n}`, n counting from 1 per kind in DECK order. */
-export interface CardInstance {
-  readonly id: string;
-  readonly kind: CardKindId;
-  readonly suit: Suit;
-  readonly rank: Rank;
-  readonly set: CardSet;
-}
-
-export const CARD_KINDS: Readonly<Record<CardKindId, CardKind>> = {
-  // ---- Basic cards ----
-  strike: { id: 'strike', en: 'Strike', zh: '杀', type: 'basic' },
-  'fire-strike': { id: 'fire-strike', en: 'Fire Strike', zh: '火杀', type: 'basic', nature: 'fire' },
-  'thunder-strike': { id: 'thunder-strike', en: 'Thunder Strike', zh: '雷杀', type: 'basic', nature: 'thunder' },
-  dodge: { id: 'dodge', en: 'Dodge', zh: '闪', type: 'basic' },
-  peach: { id: 'peach', en: 'Peach', zh: '桃', type: 'basic' },
-  wine: { id: 'wine', en: 'Wine', zh: '酒', type: 'basic' },
-  // ---- Non-delayed tricks ----
-  dismantle: { id: 'dismantle', en: 'Dismantle', zh: '过河拆桥', type: 'trick' },
-  snatch: { id: 'snatch', en: 'Snatch', zh: '顺手牵羊', type: 'trick' },
-  duel: { id: 'duel', en: 'Duel', zh: '决斗', type: 'trick' },
-  'borrowed-sword': { id: 'borrowed-sword', en: 'Borrowed Sword', zh: '借刀杀人', type: 'trick' },
-  'ex-nihilo': { id: 'ex-nihilo', en: 'Ex Nihilo', zh: '无中生有', type: 'trick' },
-  nullification: { id: 'nullification', en: 'Nullification', zh: '无懈可击', type: 'trick' },
-  'barbarian-invasion': { id: 'barbarian-invasion', en: 'Barbarian Invasion', zh: '南蛮入侵', type: 'trick' },
-  'arrow-barrage': { id: 'arrow-barrage', en: 'Arrow Barrage', zh: '万箭齐发', type: 'trick' },
-  'peach-garden': { id: 'peach-garden', en: 'Peach Garden', zh: '桃园结义', type: 'trick' },
-  harvest: { id: 'harvest', en: 'Harvest', zh: '五谷丰登', type: 'trick' },
-  'iron-chain': { id: 'iron-chain', en: 'Iron Chain', zh: '铁索连环', type: 'trick' },
-  'fire-attack': { id: 'fire-attack', en: 'Fire Attack', zh: '火攻', type: 'trick' },
-  // ---- Delayed tricks ----
-  lightning: { id: 'lightning', en: 'Lightning', zh: '闪电', type: 'delayed-trick' },
-  acedia: { id: 'acedia', en: 'Acedia', zh: '乐不思蜀', type: 'delayed-trick' },
-  'supply-shortage': { id: 'supply-shortage', en: 'Supply Shortage', zh: '兵粮寸断', type: 'delayed-trick' },
-  // ---- Weapons ----
-  crossbow: { id: 'crossbow', en: 'Crossbow', zh: '诸葛连弩', type: 'equipment', slot: 'weapon', range: 1 },
-  'sword-of-blue-steel': { id: 'sword-of-blue-steel', en: 'Sword of Blue Steel', zh: '青釭剑', type: 'equipment', slot: 'weapon', range: 2 },
-  'twin-swords': { id: 'twin-swords', en: 'Twin Swords', zh: '雌雄双股剑', type: 'equipment', slot: 'weapon', range: 2 },
-  'azure-dragon': { id: 'azure-dragon', en: 'Azure Dragon', zh: '青龙偃月刀', type: 'equipment', slot: 'weapon', range: 3 },
-  'serpent-spear': { id: 'serpent-spear', en: 'Serpent Spear', zh: '丈八蛇矛', type: 'equipment', slot: 'weapon', range: 3 },
-  'rock-cleaving-axe': { id: 'rock-cleaving-axe', en: 'Rock Cleaving Axe', zh: '贯石斧', type: 'equipment', slot: 'weapon', range: 3 },
-  halberd: { id: 'halberd', en: 'Halberd', zh: '方天画戟', type: 'equipment', slot: 'weapon', range: 4 },
-  'kirin-bow': { id: 'kirin-bow', en: 'Kirin Bow', zh: '麒麟弓', type: 'equipment', slot: 'weapon', range: 5 },
-  'frost-blade': { id: 'frost-blade', en: 'Frost Blade', zh: '寒冰剑', type: 'equipment', slot: 'weapon', range: 2 },
-  'ancient-scimitar': { id: 'ancient-scimitar', en: 'Ancient Scimitar', zh: '古锭刀', type: 'equipment', slot: 'weapon', range: 2 },
-  'vermilion-fan': { id: 'vermilion-fan', en: 'Vermilion Fan', zh: '朱雀羽扇', type: 'equipment', slot: 'weapon', range: 4 },
-  // ---- Armor ----
-  'eight-trigrams': { id: 'eight-trigrams', en: 'Eight Trigrams', zh: '八卦阵', type: 'equipment', slot: 'armor' },
-  'renwang-shield': { id: 'renwang-shield', en: 'Renwang Shield', zh: '仁王盾', type: 'equipment', slot: 'armor' },
-  vine: { id: 'vine', en: 'Vine', zh: '藤甲', type: 'equipment', slot: 'armor' },
-  'silver-lion': { id: 'silver-lion', en: 'Silver Lion', zh: '白银狮子', type: 'equipment', slot: 'armor' },
-  // ---- Mounts ----
-  jueying: { id: 'jueying', en: 'Jueying', zh: '绝影', type: 'equipment', slot: 'plusMount' },
-  dilu: { id: 'dilu', en: 'Dilu', zh: '的卢', type: 'equipment', slot: 'plusMount' },
-  'zhuahuang-feidian': { id: 'zhuahuang-feidian', en: 'Zhuahuang Feidian', zh: '爪黄飞电', type: 'equipment', slot: 'plusMount' },
-  hualiu: { id: 'hualiu', en: 'Hualiu', zh: '骅骝', type: 'equipment', slot: 'plusMount' },
-  chitu: { id: 'chitu', en: 'Chitu', zh: '赤兔', type: 'equipment', slot: 'minusMount' },
-  dayuan: { id: 'dayuan', en: 'Dayuan', zh: '大宛', type: 'equipment', slot: 'minusMount' },
-  zixing: { id: 'zixing', en: 'Zixing', zh: '紫骍', type: 'equipment', slot: 'minusMount' },
+const ZH: { readonly [K in CardKindId]: string } = {
+  strike: '杀', 'fire-strike': '火杀', 'thunder-strike': '雷杀', dodge: '闪', peach: '桃', wine: '酒',
+  dismantle: '过河拆桥', snatch: '顺手牵羊', duel: '决斗', 'borrowed-sword': '借刀杀人', 'ex-nihilo': '无中生有',
+  nullification: '无懈可击', 'barbarian-invasion': '南蛮入侵', 'arrow-barrage': '万箭齐发', 'peach-garden': '桃园结义',
+  harvest: '五谷丰登', 'iron-chain': '铁索连环', 'fire-attack': '火攻', lightning: '闪电', acedia: '乐不思蜀',
+  'supply-shortage': '兵粮寸断', crossbow: '诸葛连弩', 'sword-of-blue-steel': '青釭剑', 'twin-swords': '雌雄双股剑',
+  'azure-dragon': '青龙偃月刀', 'serpent-spear': '丈八蛇矛', 'rock-cleaving-axe': '贯石斧', halberd: '方天画戟',
+  'kirin-bow': '麒麟弓', 'frost-blade': '寒冰剑', 'ancient-scimitar': '古锭刀', 'vermilion-fan': '朱雀羽扇',
+  'eight-trigrams': '八卦阵', 'renwang-shield': '仁王盾', vine: '藤甲', 'silver-lion': '白银狮子',
+  jueying: '绝影', dilu: '的卢', 'zhuahuang-feidian': '爪黄飞电', hualiu: '骅骝', chitu: '赤兔',
+  dayuan: '大宛', zixing: '紫骍',
 };
 
-/**
- * All 160 physical cards: Standard in the order of engine-facts §2.1 (card by card as that table
- * lists them), then the 4 EX cards (§2.2), then the 52 Military cards (§2.3). One run per line: the
- * kind, the set, and its cards in order, each as suit and rank (♠ ♥ ♣ ♦; A, 2–10, J, Q, K), as the
- * card notation writes them. Card ids count from 1 per kind over the whole list (dodge#16 is the
- * first Military Dodge).
- */
-const RUNS: readonly (readonly [CardKindId, CardSet, string])[] = [
-  // ---- standard ----
-  ['strike', 'standard', '♠7 ♠8 ♠8 ♠9 ♠9 ♠10 ♠10 ♥10 ♥10 ♥J ♣2 ♣3 ♣4 ♣5 ♣6 ♣7 ♣8 ♣8 ♣9 ♣9 ♣10 ♣10 ♣J ♣J ♦6 ♦7 ♦8 ♦9 ♦10 ♦K'],
-  ['dodge', 'standard', '♥2 ♥2 ♥K ♦2 ♦2 ♦3 ♦4 ♦5 ♦6 ♦7 ♦8 ♦9 ♦10 ♦J ♦J'],
-  ['peach', 'standard', '♥3 ♥4 ♥6 ♥7 ♥8 ♥9 ♥Q ♦Q'],
-  ['dismantle', 'standard', '♠3 ♠4 ♠Q ♥Q ♣3 ♣4'],
-  ['snatch', 'standard', '♠3 ♠4 ♠J ♦3 ♦4'],
-  ['duel', 'standard', '♠A ♣A ♦A'],
-  ['borrowed-sword', 'standard', '♣Q ♣K'],
-  ['ex-nihilo', 'standard', '♥7 ♥8 ♥9 ♥J'],
-  ['nullification', 'standard', '♠J ♣Q ♣K'],
-  ['barbarian-invasion', 'standard', '♠7 ♠K ♣7'],
-  ['arrow-barrage', 'standard', '♥A'],
-  ['peach-garden', 'standard', '♥A'],
-  ['harvest', 'standard', '♥3 ♥4'],
-  ['lightning', 'standard', '♠A'],
-  ['acedia', 'standard', '♠6 ♥6 ♣6'],
-  ['crossbow', 'standard', '♣A ♦A'],
-  ['sword-of-blue-steel', 'standard', '♠6'],
-  ['twin-swords', 'standard', '♠2'],
-  ['azure-dragon', 'standard', '♠5'],
-  ['serpent-spear', 'standard', '♠Q'],
-  ['rock-cleaving-axe', 'standard', '♦5'],
-  ['halberd', 'standard', '♦Q'],
-  ['kirin-bow', 'standard', '♥5'],
-  ['eight-trigrams', 'standard', '♠2 ♣2'],
-  ['jueying', 'standard', '♠5'],
-  ['dilu', 'standard', '♣5'],
-  ['zhuahuang-feidian', 'standard', '♥K'],
-  ['chitu', 'standard', '♥5'],
-  ['dayuan', 'standard', '♠K'],
-  ['zixing', 'standard', '♦K'],
-  // ---- ex ----
-  ['frost-blade', 'ex', '♠2'],
-  ['renwang-shield', 'ex', '♣2'],
-  ['lightning', 'ex', '♥Q'],
-  ['nullification', 'ex', '♦Q'],
-  // ---- military ----
-  ['thunder-strike', 'military', '♠4 ♠5 ♠6 ♠7 ♠8 ♣5 ♣6 ♣7 ♣8'],
-  ['fire-strike', 'military', '♥4 ♥7 ♥10 ♦4 ♦5'],
-  ['dodge', 'military', '♥8 ♥9 ♥J ♥Q ♦6 ♦7 ♦8 ♦10 ♦J'],
-  ['peach', 'military', '♥5 ♥6 ♦2 ♦3'],
-  ['wine', 'military', '♠3 ♠9 ♣3 ♣9 ♦9'],
-  ['nullification', 'military', '♠K ♥A ♥K'],
-  ['iron-chain', 'military', '♠J ♠Q ♣10 ♣J ♣Q ♣K'],
-  ['fire-attack', 'military', '♥2 ♥3 ♦Q'],
-  ['supply-shortage', 'military', '♠10 ♣4'],
-  ['ancient-scimitar', 'military', '♠A'],
-  ['vermilion-fan', 'military', '♦A'],
-  ['vine', 'military', '♠2 ♣2'],
-  ['silver-lion', 'military', '♣A'],
-  ['hualiu', 'military', '♦K'],
-];
-
-const SUIT_OF: Readonly<Record<string, Suit>> = { '♠': 'spade', '♥': 'heart', '♣': 'club', '♦': 'diamond' };
-const RANK_OF: Readonly<Record<string, Rank>> = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, 10: 10, J: 11, Q: 12, K: 13 };
-
-/** The physical cards of runs like RUNS, in order; a malformed card is an error naming it. */
-export function expandRuns(runs: readonly (readonly [CardKindId, CardSet, string])[]): CardInstance[] {
-  const counts = new Map<CardKindId, number>();
-  return runs.flatMap(([kind, set, cards]) =>
-    cards.split(' ').map((text) => {
-      const suit = SUIT_OF[text.slice(0, 1)];
-      const rank = RANK_OF[text.slice(1)];
-      if (!suit || !rank) throw new Error(`card-facts: "${text}" in the ${kind} run is not a suit (♠ ♥ ♣ ♦) and a rank (A, 2–10, J, Q, K)`);
-      const n = (counts.get(kind) ?? 0) + 1;
-      counts.set(kind, n);
-      return { id: `${kind}#${n}`, kind, suit, rank, set };
-    }),
-  );
-}
-
-export const DECK: readonly CardInstance[] = expandRuns(RUNS);
+export const CARD_KINDS: Readonly<Record<CardKindId, CardKind>> = Object.fromEntries(CARD_KIND_IDS.map((k) => {
+  const { id, en, ...rest } = RULES[k];
+  return [k, { id, en, zh: ZH[k], ...rest }];
+})) as Record<CardKindId, CardKind>;
 
 export function cardKind(id: CardKindId): CardKind {
   return CARD_KINDS[id];
-}
-
-export function colourOf(suit: Suit): 'red' | 'black' {
-  return suit === 'heart' || suit === 'diamond' ? 'red' : 'black';
-}
-
-const KIND_ID_SET: ReadonlySet<string> = new Set<string>(CARD_KIND_IDS);
-
-export function isCardKindId(s: string): s is CardKindId {
-  return KIND_ID_SET.has(s);
 }

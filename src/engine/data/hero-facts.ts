@@ -1,28 +1,20 @@
-// The 25 heroes of the Standard edition (标准版) as the rules engine knows them: name, faction, HP,
-// gender and skills (id, name, tags, whether the classic wording differs), and the hero's pinyin (the
-// builder's search reads it). Pure data, and only what the rules read: the epithets, the skills'
-// aliases and timing lines, which the hero pages and search show, are in heroes.ts (which re-exports
-// this module), so that the engine's code in the browser does not carry them. The engine imports
-// this module only.
-// Faction, HP and gender are the Standard edition's (engine-facts §3; every engine agrees). Skill
-// `tags` describe the revised wording (界限突破) that source 000 prints, the site's primary version;
+// The 25 heroes of the Standard edition (标准版) with what the rules read (hero-rules.ts: name,
+// faction, HP, gender, the skills' ids and names) and, here, their Chinese names, the hero's pinyin
+// (the builder's search reads it) and each skill's tags and whether its classic wording differs.
+// The epithets, the skills' aliases and timing lines, which the hero pages and search show, are in
+// heroes.ts (which re-exports this module). The engine's code reads hero-rules.ts only (this module
+// for types), so that what it carries into the browser holds no more than it reads.
+// Skill `tags` describe the revised wording (界限突破) that source 000 prints, the site's primary version;
 // where the classic (2008) wording differs (`differs: true`), the clause
 // `heroes.<hero>.<skill>.classic` gives its text. Clause texts live in content/clauses/heroes.yaml
 // as `heroes.<hero>.<skill>.revised|classic`.
+import { HERO_IDS, HERO_RULES, type Faction, type Gender, type HeroId, type HeroRules } from './hero-rules.ts';
 
-export type Faction = 'wei' | 'shu' | 'wu' | 'qun';
-export type Gender = 'male' | 'female';
-export type Wording = 'revised' | 'classic';
+export * from './hero-rules.ts';
+
 export type SkillTag = 'trigger' | 'view-as' | 'status' | 'active' | 'compulsory' | 'limited' | 'lord';
 
-export const HERO_IDS = [
-  'cao-cao', 'si-ma-yi', 'xia-hou-dun', 'zhang-liao', 'xu-chu', 'guo-jia', 'zhen-ji',
-  'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying',
-  'sun-quan', 'gan-ning', 'lv-meng', 'huang-gai', 'zhou-yu', 'da-qiao', 'lu-xun', 'sun-shang-xiang',
-  'hua-tuo', 'lv-bu', 'diao-chan',
-] as const;
-export type HeroId = (typeof HERO_IDS)[number];
-/** A hero's skill as the rules read it (heroes.ts adds its pinyin, aliases and timing line). */
+/** A hero's skill (heroes.ts adds its pinyin, aliases and timing line). */
 export interface SkillInfo {
   /** Pinyin kebab-case, one word per syllable: 'jian-xiong'. */
   readonly id: string;
@@ -34,7 +26,7 @@ export interface SkillInfo {
   readonly differs: boolean;
 }
 
-/** A hero as the rules read it, with its pinyin (heroes.ts adds its epithet and its skills' texts). */
+/** A hero with its pinyin (heroes.ts adds its epithet and its skills' texts). */
 export interface HeroInfo {
   readonly id: HeroId;
   readonly en: string;
@@ -46,185 +38,65 @@ export interface HeroInfo {
   readonly skills: readonly SkillInfo[];
 }
 
-export const HEROES: Readonly<Record<HeroId, HeroInfo>> = {
+/** What this module adds to a hero's rules: its Chinese name and pinyin, and per skill id its Chinese name, tags and wording. */
+export interface HeroTexts {
+  readonly zh: string;
+  readonly pinyin: string;
+  readonly skills: Readonly<Record<string, Omit<SkillInfo, 'id' | 'en'>>>;
+}
+
+const TEXTS: Readonly<Record<HeroId, HeroTexts>> = {
   // ---- Wei 魏 ----
-  'cao-cao': {
-    id: 'cao-cao', en: 'Cao Cao', zh: '曹操', pinyin: 'Cáo Cāo', faction: 'wei', hp: 4, gender: 'male',
-    skills: [
-      { id: 'jian-xiong', en: 'Villainous Hero', zh: '奸雄', tags: ['trigger'], differs: true },
-      { id: 'hu-jia', en: 'Escort', zh: '护驾', tags: ['lord', 'view-as'], differs: false },
-    ],
-  },
-  'si-ma-yi': {
-    id: 'si-ma-yi', en: 'Sima Yi', zh: '司马懿', pinyin: 'Sīmǎ Yì', faction: 'wei', hp: 3, gender: 'male',
-    skills: [
-      { id: 'fan-kui', en: 'Retaliation', zh: '反馈', tags: ['trigger'], differs: true },
-      { id: 'gui-cai', en: 'Demonic Talent', zh: '鬼才', tags: ['trigger'], differs: true },
-    ],
-  },
-  'xia-hou-dun': {
-    id: 'xia-hou-dun', en: 'Xiahou Dun', zh: '夏侯惇', pinyin: 'Xiàhóu Dūn', faction: 'wei', hp: 4, gender: 'male',
-    skills: [
-      { id: 'gang-lie', en: 'Eye for an Eye', zh: '刚烈', tags: ['trigger'], differs: true },
-    ],
-  },
-  'zhang-liao': {
-    id: 'zhang-liao', en: 'Zhang Liao', zh: '张辽', pinyin: 'Zhāng Liáo', faction: 'wei', hp: 4, gender: 'male',
-    skills: [
-      { id: 'tu-xi', en: 'Sudden Strike', zh: '突袭', tags: ['trigger'], differs: true },
-    ],
-  },
-  'xu-chu': {
-    id: 'xu-chu', en: 'Xu Chu', zh: '许褚', pinyin: 'Xǔ Chǔ', faction: 'wei', hp: 4, gender: 'male',
-    skills: [
-      { id: 'luo-yi', en: 'Bare-Chested', zh: '裸衣', tags: ['trigger'], differs: true },
-    ],
-  },
-  'guo-jia': {
-    id: 'guo-jia', en: 'Guo Jia', zh: '郭嘉', pinyin: 'Guō Jiā', faction: 'wei', hp: 3, gender: 'male',
-    skills: [
-      { id: 'tian-du', en: "Heaven's Envy", zh: '天妒', tags: ['trigger'], differs: false },
-      { id: 'yi-ji', en: 'Bequeathed Strategy', zh: '遗计', tags: ['trigger'], differs: true },
-    ],
-  },
-  'zhen-ji': {
-    id: 'zhen-ji', en: 'Zhen Ji', zh: '甄姬', pinyin: 'Zhēn Jī', faction: 'wei', hp: 3, gender: 'female',
-    skills: [
-      { id: 'qing-guo', en: 'Overturned Country', zh: '倾国', tags: ['view-as'], differs: false },
-      { id: 'luo-shen', en: 'Goddess Luo', zh: '洛神', tags: ['trigger'], differs: true },
-    ],
-  },
+  'cao-cao': { zh: '曹操', pinyin: 'Cáo Cāo', skills: { 'jian-xiong': { zh: '奸雄', tags: ['trigger'], differs: true }, 'hu-jia': { zh: '护驾', tags: ['lord', 'view-as'], differs: false } } },
+  'si-ma-yi': { zh: '司马懿', pinyin: 'Sīmǎ Yì', skills: { 'fan-kui': { zh: '反馈', tags: ['trigger'], differs: true }, 'gui-cai': { zh: '鬼才', tags: ['trigger'], differs: true } } },
+  'xia-hou-dun': { zh: '夏侯惇', pinyin: 'Xiàhóu Dūn', skills: { 'gang-lie': { zh: '刚烈', tags: ['trigger'], differs: true } } },
+  'zhang-liao': { zh: '张辽', pinyin: 'Zhāng Liáo', skills: { 'tu-xi': { zh: '突袭', tags: ['trigger'], differs: true } } },
+  'xu-chu': { zh: '许褚', pinyin: 'Xǔ Chǔ', skills: { 'luo-yi': { zh: '裸衣', tags: ['trigger'], differs: true } } },
+  'guo-jia': { zh: '郭嘉', pinyin: 'Guō Jiā', skills: { 'tian-du': { zh: '天妒', tags: ['trigger'], differs: false }, 'yi-ji': { zh: '遗计', tags: ['trigger'], differs: true } } },
+  'zhen-ji': { zh: '甄姬', pinyin: 'Zhēn Jī', skills: { 'qing-guo': { zh: '倾国', tags: ['view-as'], differs: false }, 'luo-shen': { zh: '洛神', tags: ['trigger'], differs: true } } },
   // ---- Shu 蜀 ----
-  'liu-bei': {
-    id: 'liu-bei', en: 'Liu Bei', zh: '刘备', pinyin: 'Liú Bèi', faction: 'shu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'ren-de', en: 'Benevolence', zh: '仁德', tags: ['active'], differs: true },
-      { id: 'ji-jiang', en: 'Rouse', zh: '激将', tags: ['lord', 'view-as'], differs: false },
-    ],
-  },
-  'guan-yu': {
-    id: 'guan-yu', en: 'Guan Yu', zh: '关羽', pinyin: 'Guān Yǔ', faction: 'shu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'wu-sheng', en: 'Warrior Saint', zh: '武圣', tags: ['view-as', 'status'], differs: true },
-    ],
-  },
-  'zhang-fei': {
-    id: 'zhang-fei', en: 'Zhang Fei', zh: '张飞', pinyin: 'Zhāng Fēi', faction: 'shu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'pao-xiao', en: 'Roar', zh: '咆哮', tags: ['compulsory', 'status'], differs: true },
-    ],
-  },
-  'zhu-ge-liang': {
-    id: 'zhu-ge-liang', en: 'Zhuge Liang', zh: '诸葛亮', pinyin: 'Zhūgě Liàng', faction: 'shu', hp: 3, gender: 'male',
-    skills: [
-      { id: 'guan-xing', en: 'Stargazing', zh: '观星', tags: ['trigger'], differs: true },
-      { id: 'kong-cheng', en: 'Empty Fort', zh: '空城', tags: ['compulsory', 'status'], differs: false },
-    ],
-  },
-  'zhao-yun': {
-    id: 'zhao-yun', en: 'Zhao Yun', zh: '赵云', pinyin: 'Zhào Yún', faction: 'shu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'long-dan', en: 'Dragon Courage', zh: '龙胆', tags: ['view-as'], differs: false },
-    ],
-  },
-  'ma-chao': {
-    id: 'ma-chao', en: 'Ma Chao', zh: '马超', pinyin: 'Mǎ Chāo', faction: 'shu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'ma-shu', en: 'Horsemanship', zh: '马术', tags: ['compulsory', 'status'], differs: false },
-      { id: 'tie-ji', en: 'Iron Cavalry', zh: '铁骑', tags: ['trigger'], differs: true },
-    ],
-  },
-  'huang-yue-ying': {
-    id: 'huang-yue-ying', en: 'Huang Yueying', zh: '黄月英', pinyin: 'Huáng Yuèyīng', faction: 'shu', hp: 3, gender: 'female',
-    skills: [
-      { id: 'ji-zhi', en: 'Gathering Wisdom', zh: '集智', tags: ['trigger'], differs: true },
-      { id: 'qi-cai', en: 'Wondrous Talent', zh: '奇才', tags: ['compulsory', 'status'], differs: true },
-    ],
-  },
+  'liu-bei': { zh: '刘备', pinyin: 'Liú Bèi', skills: { 'ren-de': { zh: '仁德', tags: ['active'], differs: true }, 'ji-jiang': { zh: '激将', tags: ['lord', 'view-as'], differs: false } } },
+  'guan-yu': { zh: '关羽', pinyin: 'Guān Yǔ', skills: { 'wu-sheng': { zh: '武圣', tags: ['view-as', 'status'], differs: true } } },
+  'zhang-fei': { zh: '张飞', pinyin: 'Zhāng Fēi', skills: { 'pao-xiao': { zh: '咆哮', tags: ['compulsory', 'status'], differs: true } } },
+  'zhu-ge-liang': { zh: '诸葛亮', pinyin: 'Zhūgě Liàng', skills: { 'guan-xing': { zh: '观星', tags: ['trigger'], differs: true }, 'kong-cheng': { zh: '空城', tags: ['compulsory', 'status'], differs: false } } },
+  'zhao-yun': { zh: '赵云', pinyin: 'Zhào Yún', skills: { 'long-dan': { zh: '龙胆', tags: ['view-as'], differs: false } } },
+  'ma-chao': { zh: '马超', pinyin: 'Mǎ Chāo', skills: { 'ma-shu': { zh: '马术', tags: ['compulsory', 'status'], differs: false }, 'tie-ji': { zh: '铁骑', tags: ['trigger'], differs: true } } },
+  'huang-yue-ying': { zh: '黄月英', pinyin: 'Huáng Yuèyīng', skills: { 'ji-zhi': { zh: '集智', tags: ['trigger'], differs: true }, 'qi-cai': { zh: '奇才', tags: ['compulsory', 'status'], differs: true } } },
   // ---- Wu 吴 ----
-  'sun-quan': {
-    id: 'sun-quan', en: 'Sun Quan', zh: '孙权', pinyin: 'Sūn Quán', faction: 'wu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'zhi-heng', en: 'Balance of Power', zh: '制衡', tags: ['active'], differs: true },
-      { id: 'jiu-yuan', en: 'Rescue', zh: '救援', tags: ['lord', 'trigger'], differs: true },
-    ],
-  },
-  'gan-ning': {
-    id: 'gan-ning', en: 'Gan Ning', zh: '甘宁', pinyin: 'Gān Níng', faction: 'wu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'qi-xi', en: 'Surprise Raid', zh: '奇袭', tags: ['view-as'], differs: false },
-    ],
-  },
-  'lv-meng': {
-    id: 'lv-meng', en: 'Lü Meng', zh: '吕蒙', pinyin: 'Lǚ Méng', faction: 'wu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'ke-ji', en: 'Self-Restraint', zh: '克己', tags: ['trigger'], differs: false },
-    ],
-  },
-  'huang-gai': {
-    id: 'huang-gai', en: 'Huang Gai', zh: '黄盖', pinyin: 'Huáng Gài', faction: 'wu', hp: 4, gender: 'male',
-    skills: [
-      { id: 'ku-rou', en: 'Sacrificial Injury', zh: '苦肉', tags: ['active'], differs: true },
-    ],
-  },
-  'zhou-yu': {
-    id: 'zhou-yu', en: 'Zhou Yu', zh: '周瑜', pinyin: 'Zhōu Yú', faction: 'wu', hp: 3, gender: 'male',
-    skills: [
-      { id: 'ying-zi', en: 'Dashing Hero', zh: '英姿', tags: ['compulsory', 'trigger', 'status'], differs: true },
-      { id: 'fan-jian', en: 'Sow Dissension', zh: '反间', tags: ['active'], differs: true },
-    ],
-  },
-  'da-qiao': {
-    id: 'da-qiao', en: 'Da Qiao', zh: '大乔', pinyin: 'Dà Qiáo', faction: 'wu', hp: 3, gender: 'female',
-    skills: [
-      { id: 'guo-se', en: 'National Beauty', zh: '国色', tags: ['active', 'view-as'], differs: true },
-      { id: 'liu-li', en: 'Displace', zh: '流离', tags: ['trigger'], differs: false },
-    ],
-  },
-  'lu-xun': {
-    id: 'lu-xun', en: 'Lu Xun', zh: '陆逊', pinyin: 'Lù Xùn', faction: 'wu', hp: 3, gender: 'male',
-    skills: [
-      { id: 'qian-xun', en: 'Humility', zh: '谦逊', tags: ['trigger'], differs: true },
-      { id: 'lian-ying', en: 'One After Another', zh: '连营', tags: ['trigger'], differs: true },
-    ],
-  },
-  'sun-shang-xiang': {
-    id: 'sun-shang-xiang', en: 'Sun Shangxiang', zh: '孙尚香', pinyin: 'Sūn Shàngxiāng', faction: 'wu', hp: 3, gender: 'female',
-    skills: [
-      { id: 'jie-yin', en: 'Marriage', zh: '结姻', tags: ['active'], differs: true },
-      { id: 'xiao-ji', en: 'Warrior Lady', zh: '枭姬', tags: ['trigger'], differs: false },
-    ],
-  },
+  'sun-quan': { zh: '孙权', pinyin: 'Sūn Quán', skills: { 'zhi-heng': { zh: '制衡', tags: ['active'], differs: true }, 'jiu-yuan': { zh: '救援', tags: ['lord', 'trigger'], differs: true } } },
+  'gan-ning': { zh: '甘宁', pinyin: 'Gān Níng', skills: { 'qi-xi': { zh: '奇袭', tags: ['view-as'], differs: false } } },
+  'lv-meng': { zh: '吕蒙', pinyin: 'Lǚ Méng', skills: { 'ke-ji': { zh: '克己', tags: ['trigger'], differs: false } } },
+  'huang-gai': { zh: '黄盖', pinyin: 'Huáng Gài', skills: { 'ku-rou': { zh: '苦肉', tags: ['active'], differs: true } } },
+  'zhou-yu': { zh: '周瑜', pinyin: 'Zhōu Yú', skills: { 'ying-zi': { zh: '英姿', tags: ['compulsory', 'trigger', 'status'], differs: true }, 'fan-jian': { zh: '反间', tags: ['active'], differs: true } } },
+  'da-qiao': { zh: '大乔', pinyin: 'Dà Qiáo', skills: { 'guo-se': { zh: '国色', tags: ['active', 'view-as'], differs: true }, 'liu-li': { zh: '流离', tags: ['trigger'], differs: false } } },
+  'lu-xun': { zh: '陆逊', pinyin: 'Lù Xùn', skills: { 'qian-xun': { zh: '谦逊', tags: ['trigger'], differs: true }, 'lian-ying': { zh: '连营', tags: ['trigger'], differs: true } } },
+  'sun-shang-xiang': { zh: '孙尚香', pinyin: 'Sūn Shàngxiāng', skills: { 'jie-yin': { zh: '结姻', tags: ['active'], differs: true }, 'xiao-ji': { zh: '枭姬', tags: ['trigger'], differs: false } } },
   // ---- Qun 群 ----
-  'hua-tuo': {
-    id: 'hua-tuo', en: 'Hua Tuo', zh: '华佗', pinyin: 'Huà Tuó', faction: 'qun', hp: 3, gender: 'male',
-    skills: [
-      { id: 'ji-jiu', en: 'First Aid', zh: '急救', tags: ['view-as'], differs: false },
-      { id: 'qing-nang', en: 'Green Salve', zh: '青囊', tags: ['active'], differs: true },
-    ],
-  },
-  'lv-bu': {
-    id: 'lv-bu', en: 'Lü Bu', zh: '吕布', pinyin: 'Lǚ Bù', faction: 'qun', hp: 4, gender: 'male',
-    skills: [
-      { id: 'wu-shuang', en: 'Matchless', zh: '无双', tags: ['compulsory', 'trigger'], differs: false },
-    ],
-  },
-  'diao-chan': {
-    id: 'diao-chan', en: 'Diao Chan', zh: '貂蝉', pinyin: 'Diāochán', faction: 'qun', hp: 3, gender: 'female',
-    skills: [
-      { id: 'li-jian', en: 'Sow Discord', zh: '离间', tags: ['active'], differs: true },
-      { id: 'bi-yue', en: 'Eclipse the Moon', zh: '闭月', tags: ['trigger'], differs: true },
-    ],
-  },
+  'hua-tuo': { zh: '华佗', pinyin: 'Huà Tuó', skills: { 'ji-jiu': { zh: '急救', tags: ['view-as'], differs: false }, 'qing-nang': { zh: '青囊', tags: ['active'], differs: true } } },
+  'lv-bu': { zh: '吕布', pinyin: 'Lǚ Bù', skills: { 'wu-shuang': { zh: '无双', tags: ['compulsory', 'trigger'], differs: false } } },
+  'diao-chan': { zh: '貂蝉', pinyin: 'Diāochán', skills: { 'li-jian': { zh: '离间', tags: ['active'], differs: true }, 'bi-yue': { zh: '闭月', tags: ['trigger'], differs: true } } },
 };
+
+/**
+ * A hero's whole record from its rules and its texts; a skill without texts, texts of a skill the
+ * rules do not list, or a lord skill whose tags say otherwise (or the reverse) is an error naming it.
+ */
+export function mergeHero(id: HeroId, rules: HeroRules, texts: HeroTexts): HeroInfo {
+  const ids = rules.skills.map(([k]) => k);
+  const extra = Object.keys(texts.skills).filter((k) => !ids.includes(k));
+  if (extra.length) throw new Error(`hero-facts: ${id} has texts for ${extra.join(', ')}, which its rules (hero-rules.ts) do not list`);
+  const skills = rules.skills.map(([k, en, lord]): SkillInfo => {
+    const t = texts.skills[k];
+    if (!t) throw new Error(`hero-facts: ${id}'s skill ${k} (hero-rules.ts) has no texts (zh, tags, differs)`);
+    if (t.tags.includes('lord') !== (lord === true)) throw new Error(`hero-facts: ${id}'s skill ${k} is ${lord ? '' : 'not '}a lord skill in hero-rules.ts, but its tags say ${t.tags.join(', ')}`);
+    return { id: k, en, ...t };
+  });
+  return { id, en: rules.en, zh: texts.zh, pinyin: texts.pinyin, faction: rules.faction, hp: rules.hp, gender: rules.gender, skills };
+}
+
+export const HEROES: Readonly<Record<HeroId, HeroInfo>> = Object.fromEntries(HERO_IDS.map((id) => [id, mergeHero(id, HERO_RULES[id], TEXTS[id])])) as Record<HeroId, HeroInfo>;
 
 /** The hero with this id. */
 export function hero(id: HeroId): HeroInfo {
   return HEROES[id];
-}
-
-const HERO_ID_SET: ReadonlySet<string> = new Set(HERO_IDS);
-
-export function isHeroId(s: string): s is HeroId {
-  return HERO_ID_SET.has(s);
 }

@@ -1,6 +1,6 @@
 // The frame stack holds every resolution in progress; the innermost (last) frame resolves first
 // (later events resolve first). A frame is a closed union; `stage` is where it stands.
-import type { CardKindId, Nature } from '../data/card-facts.ts';
+import type { CardKindId, Nature } from '../data/card-rules.ts';
 import type { VirtualCard } from '../card-types.ts';
 
 export type Scratch = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;

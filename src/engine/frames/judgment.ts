@@ -2,8 +2,8 @@
 // order from the current player, has one chance to replace it; then after-judgment skills act
 // (Heaven's Envy); then the card is discarded and the card or skill that asked applies the result.
 import { CL } from '../clause-ids.ts';
-import { CARD_KINDS, type CardKindId } from '../data/card-facts.ts';
-import { HEROES } from '../data/hero-facts.ts';
+import { CARD_KINDS, type CardKindId } from '../data/card-rules.ts';
+import { HERO_RULES } from '../data/hero-rules.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
@@ -21,7 +21,7 @@ function reasonName(reason: string): string {
   const kind = reason as CardKindId;
   if (kind in CARD_KINDS) return CARD_KINDS[kind].en;
   const skill = reason.replace(/-(revised|classic)$/, '');
-  for (const h of Object.values(HEROES)) for (const sk of h.skills) if (sk.id === skill) return sk.en;
+  for (const h of Object.values(HERO_RULES)) for (const [id, en] of h.skills) if (id === skill) return en;
   return reason;
 }
 

@@ -1,5 +1,5 @@
 // Constructors that push a new frame with a fresh id.
-import type { Nature } from '../data/card-facts.ts';
+import type { Nature } from '../data/card-rules.ts';
 import { livingFrom, push } from '../state.ts';
 import type { GameState, VirtualCard } from '../types.ts';
 import type { ChooseFrame, DamageFrame, DiscardFrame, RespondFrame, Scratch, TriggerItem } from './frame-types.ts';

@@ -12,7 +12,7 @@ import { armorIgnoredSeats } from '../skills/armor.ts';
 import type { FrameHandler } from './handler.ts';
 import { pushChoose, pushJudgment } from './make.ts';
 import { skillsOf } from '../skills/registry.ts';
-import { HEROES, type HeroId } from '../data/hero-facts.ts';
+import { HERO_RULES, type HeroId } from '../data/hero-rules.ts';
 
 function trigramsAvailable(state: GameState, f: RespondFrame): boolean {
   if (f.want !== 'dodge' || f.armorIgnored || f.trigramsFor === f.got) return false;
@@ -48,14 +48,14 @@ function lordSkill(state: GameState, f: RespondFrame) {
 
 function factionOf(state: GameState, seat: string): string {
   const h = seatOf(state, seat).hero;
-  return h ? `${HEROES[h].faction[0]?.toUpperCase()}${HEROES[h].faction.slice(1)}` : '';
+  return h ? `${HERO_RULES[h].faction[0]?.toUpperCase()}${HERO_RULES[h].faction.slice(1)}` : '';
 }
 
 /** Other living seats of the same faction, in turn order from the current player. */
 export function factionMates(state: GameState, seat: string): string[] {
   const h = seatOf(state, seat).hero;
   if (!h) return [];
-  return livingFrom(state).filter((id) => id !== seat && seatOf(state, id).hero !== null && HEROES[seatOf(state, id).hero as HeroId].faction === HEROES[h].faction);
+  return livingFrom(state).filter((id) => id !== seat && seatOf(state, id).hero !== null && HERO_RULES[seatOf(state, id).hero as HeroId].faction === HERO_RULES[h].faction);
 }
 
 /** Tells the asking frame whether the response succeeded (the card's effect is cancelled, or the Duel goes on). */

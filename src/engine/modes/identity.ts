@@ -1,7 +1,7 @@
 // The Identity mode (identity.*): the first mode behind the hooks (mode-types.ts). Its rulings are
 // the engine's from before the hooks, moved here unchanged.
 import { CL } from '../clause-ids.ts';
-import { HEROES } from '../data/hero-facts.ts';
+import { HERO_RULES } from '../data/hero-rules.ts';
 import { shuffle } from '../rng.ts';
 import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
 import { discardCards, drawCards } from '../zones.ts';
@@ -58,7 +58,7 @@ export const IDENTITY: ModeHooks<'identity'> = {
   id: 'identity',
   label: 'Identity',
   startingMaxHp(seat, players) {
-    const base = seat.hero ? HEROES[seat.hero].hp : 4;
+    const base = seat.hero ? HERO_RULES[seat.hero].hp : 4;
     return base + (seat.role === 'lord' && players >= 5 ? 1 : 0);
   },
   heroShown: () => true,

@@ -13,7 +13,7 @@
 //   3. register it in `MODES` (modes/index.ts: installed by skills/install.ts) and in the browser's
 //      loader (`MODE_CHUNKS` in rules/load.ts, its file in `MODE_FILES`, rules/needs.ts). No
 //      engine module imports a mode module: they ask modes/table.ts.
-import type { CardInstance } from '../data/card-facts.ts';
+import type { CardInstance } from '../data/card-rules.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import type { HeroId } from '../data/hero-facts.ts';
 import type { GameSetup, SeatSetup } from '../setup-types.ts';

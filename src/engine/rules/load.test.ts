@@ -27,7 +27,7 @@ describe('the rules a table needs, loaded on demand', () => {
     const e = await freshEngine();
     const g = e.createGame(IDENTITY_TABLE); // the core: the Identity mode and the equipment
     expect(() => e.skillsOf(e.seatOf(g, 'p2'))).toThrow(/the hero guan-yu \(seat p2\) are not installed/);
-    expect(() => e.runToDecision(g)).toThrow(/The skills of the hero \S+ \(seat p\d\) are not installed: load its pack first/);
+    expect(() => e.runToDecision(g)).toThrow(/The skills of the hero \S+ \(seat p\d\) are not installed: load its rules first/);
     expect(e.heroInstalled('guan-yu')).toBe(false);
   });
 
@@ -80,6 +80,18 @@ describe('the rules a table needs, loaded on demand', () => {
     expect(runs).toBe(missing.length + 1);
     expect(missing.length).toBeGreaterThan(0);
     expect(e.heroInstalled('lu-xun')).toBe(false); // only the packs reached
+  });
+
+  it('a Lord whose lord skill asks (Escort) with only his pack: the typed error names the skill; loadHero and loadRules bring it', async () => {
+    const e = await freshEngine();
+    const g = e.createGame(IDENTITY_TABLE); // Cao Cao is the Lord
+    await e.loadRules({ ...e.needsOf(IDENTITY_TABLE), lordAsk: false });
+    expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(e.HeroNotInstalledError);
+    expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(/The lord skill hu-jia of the hero cao-cao \(seat p1\) is not installed/);
+    expect(e.skillsOf(e.seatOf(g, 'p4')).map((k) => k.id)).toEqual(['qing-guo', 'luo-shen']); // no lord skill: no need
+    const lazy = await e.withHeroes(() => e.runToDecision(g));
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eagerRun(eagerCreate(IDENTITY_TABLE))));
+    expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.id)).toEqual(['jian-xiong', 'hu-jia']);
   });
 
   it('withHeroes recognises the registry\'s error by its type, not by its message: another error naming a hero is thrown as it is', async () => {

@@ -11,8 +11,8 @@ import { addHeroPack, addHouseRule, addMode } from '../skills/install-core.ts';
 import { HeroNotInstalledError } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
-import { isHeroId } from '../data/hero-facts.ts';
-import { laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
+import { isHeroId } from '../data/hero-rules.ts';
+import { ASKING_LORDS, laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as
 // needs.ts's ruleFiles says; load.test.ts checks that the two agree). Each rule module exports what
@@ -22,16 +22,24 @@ export const PACK_CHUNKS: { readonly [P in PackId]: () => Promise<HeroPack> } = 
   wei: async () => (await import('../skills/heroes/wei.ts')).RULES,
   'draw-phase': async () => (await import('../skills/heroes/draw-phase.ts')).RULES,
   'zhen-ji': async () => (await import('../skills/heroes/zhen-ji.ts')).RULES,
-  shu: async () => (await import('../skills/heroes/shu.ts')).RULES,
   'liu-bei': async () => (await import('../skills/heroes/liu-bei.ts')).RULES,
-  'shu-more': async () => (await import('../skills/heroes/shu-more.ts')).RULES,
+  'guan-yu': async () => (await import('../skills/heroes/guan-yu.ts')).RULES,
+  'zhang-fei': async () => (await import('../skills/heroes/zhang-fei.ts')).RULES,
+  'zhu-ge-liang': async () => (await import('../skills/heroes/zhu-ge-liang.ts')).RULES,
+  'zhao-yun': async () => (await import('../skills/heroes/zhao-yun.ts')).RULES,
+  'ma-chao': async () => (await import('../skills/heroes/ma-chao.ts')).RULES,
+  'huang-yue-ying': async () => (await import('../skills/heroes/huang-yue-ying.ts')).RULES,
+  'sun-quan': async () => (await import('../skills/heroes/sun-quan.ts')).RULES,
+  'gan-ning': async () => (await import('../skills/heroes/gan-ning.ts')).RULES,
+  'lv-meng': async () => (await import('../skills/heroes/lv-meng.ts')).RULES,
+  'huang-gai': async () => (await import('../skills/heroes/huang-gai.ts')).RULES,
+  'zhou-yu': async () => (await import('../skills/heroes/zhou-yu.ts')).RULES,
   wu: async () => (await import('../skills/heroes/wu.ts')).RULES,
-  'wu-more': async () => (await import('../skills/heroes/wu-more.ts')).RULES,
-  'huang-gai-zhou-yu': async () => (await import('../skills/heroes/huang-gai-zhou-yu.ts')).RULES,
   'lu-xun': async () => (await import('../skills/heroes/lu-xun.ts')).RULES,
   'sun-shang-xiang': async () => (await import('../skills/heroes/sun-shang-xiang.ts')).RULES,
   qun: async () => (await import('../skills/heroes/qun.ts')).RULES,
   'qun-more': async () => (await import('../skills/heroes/qun-more.ts')).RULES,
+  'lord-ask': async () => (await import('../skills/heroes/lord-ask.ts')).RULES,
 };
 export const MODE_CHUNKS: { readonly [M in Exclude<ModeId, 'identity'>]: () => Promise<ModeHooks<M>> } = {
   '3v3': async () => (await import('../modes/three-v-three/mode.ts')).RULES,
@@ -61,6 +69,7 @@ export async function loadRules(needs: RuleNeeds): Promise<void> {
   const mode = needs.mode;
   await Promise.all([
     ...needs.packs.map(loadPack),
+    ...(needs.lordAsk ? [loadPack('lord-ask')] : []),
     ...(mode === 'identity' ? [] : [once(`mode:${mode}`, async () => addMode(await MODE_CHUNKS[mode]()))]),
     ...needs.house.map((h) => once(`house:${h}`, async () => addHouseRule(await HOUSE_CHUNKS[h]()))),
   ]);
@@ -75,10 +84,10 @@ export function loadMode(mode: string | undefined): Promise<void> {
   return id ? once(`mode:${id}`, async () => addMode(await MODE_CHUNKS[id]())) : Promise.resolve();
 }
 
-/** Loads and installs the pack of one hero (once per page); an id that is no hero is refused. */
-export function loadHero(hero: string): Promise<void> {
-  if (!isHeroId(hero)) return Promise.reject(new Error(`not a hero: ${hero}`));
-  return loadPack(PACK_OF[hero]);
+/** Loads and installs the pack of one hero, with its lord skill if it asks (Escort, Rouse: lord-ask.ts), once per page; an id that is no hero is refused. */
+export async function loadHero(hero: string): Promise<void> {
+  if (!isHeroId(hero)) throw new Error(`not a hero: ${hero}`);
+  await Promise.all([loadPack(PACK_OF[hero]), ...(ASKING_LORDS.includes(hero) ? [loadPack('lord-ask')] : [])]);
 }
 
 /**

@@ -10,25 +10,29 @@ import { HOUSE_RULES } from '../skills/install.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import { HOUSE_CHUNKS, MODE_CHUNKS, PACK_CHUNKS } from './load.ts';
-import { HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+import { scenarioFiles } from '../../../tests/unit/scenario-corpus.ts';
+import { loadScenario } from '../scenario/load.ts';
+import { createGame } from '../setup.ts';
 
 const table = (over: Partial<GameSetup> = {}): GameSetup => ({
   seats: [{ hero: 'liu-bei', role: 'lord' }, { hero: 'guan-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }, { hero: null, role: 'renegade' }],
   seed: 1, ...over,
 });
+const LORD_ASK = HERO_PACKS.find((p) => p.id === 'lord-ask') ?? HERO_PACKS[0] as (typeof HERO_PACKS)[number];
 const DRAFT = ['cao-cao', 'si-ma-yi', 'zhang-liao', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhao-yun', 'sun-quan', 'gan-ning', 'huang-gai', 'da-qiao', 'lu-xun', 'hua-tuo', 'lv-bu', 'diao-chan', 'xu-chu'] as const;
 
 describe('a table\'s needs', () => {
   it('an Identity table: the packs of the seats\' heroes, no mode or house rule to load, no new heroes', () => {
     const n = needsOf(table());
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
     expect([n.mode, n.house, n.newHeroes]).toEqual(['identity', [], false]);
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts']);
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/lord-ask.ts']); // Liu Bei is the Lord: Rouse
   });
 
   it('two heroes of one pack load it once; a table of empty seats needs no pack', () => {
-    expect(needsOf(table({ seats: [{ hero: 'guan-yu', role: 'lord' }, { hero: 'zhang-fei', role: 'rebel' }] })).packs).toEqual(['shu']);
+    expect(needsOf(table({ seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'guo-jia', role: 'rebel' }] })).packs).toEqual(['wei']);
     expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }] })).packs).toEqual([]);
   });
 
@@ -47,10 +51,10 @@ describe('a table\'s needs', () => {
   it('reincarnation: the seats\' packs and the rule at the start; every other pack may come later (a rebirth), loaded when reached', () => {
     const n = needsOf(table({ house: { reincarnation: true } }));
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'shu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
     expect([n.house, n.newHeroes]).toEqual([['reincarnation'], false]);
     expect(n.later).toEqual(HERO_IDS.filter((h) => !['liu-bei', 'guan-yu', 'lv-bu'].includes(h)));
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/shu.ts', 'skills/heroes/qun.ts', 'modes/house/reincarnation.ts']);
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/lord-ask.ts', 'modes/house/reincarnation.ts']);
     expect(new Set([...n.packs, ...laterPacks(n)])).toEqual(new Set(Object.values(PACK_OF))); // every pack, each once
     expect(laterPacks(n).filter((p) => n.packs.includes(p))).toEqual([]);
     expect(laterFiles(n)).toEqual(laterPacks(n).map((p) => `skills/heroes/${p}.ts`));
@@ -66,10 +70,35 @@ describe('a table\'s needs', () => {
   });
 });
 
+describe('a table\'s needs: the lord skills that ask (Escort, Rouse)', () => {
+  it('only when Cao Cao or Liu Bei is the Lord of an Identity table', () => {
+    expect(needsOf(table()).lordAsk).toBe(true);
+    expect(needsOf(table({ seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'lv-bu', role: 'rebel' }] })).lordAsk).toBe(true);
+    expect(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }, { hero: 'cao-cao', role: 'loyalist' }] })).lordAsk).toBe(false);
+    expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })).lordAsk).toBe(false);
+    expect(ruleFiles(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })))).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/sun-quan.ts']);
+  });
+
+  it('agrees with the game for every scenario: loaded exactly when a seat the mode gives lord skills has such a hero', () => {
+    let tables = 0;
+    for (const [file, raw] of scenarioFiles()) {
+      const r = loadScenario(file, raw);
+      if (!r.ok) throw new Error(r.errors.join('\n'));
+      const game = createGame(r.setup);
+      const asks = game.seats.some((s) => s.lordSkills && s.hero !== null && ASKING_LORDS.includes(s.hero));
+      expect(needsOf(r.setup).lordAsk, file).toBe(asks);
+      if (asks) tables++;
+    }
+    expect(tables).toBeGreaterThan(5); // the check can tell: some tables need them
+  });
+});
+
 describe('the hero packs', () => {
   it('every hero\'s pack (PACK_OF) holds every one of its skills, and the pack\'s skills are its heroes\' own', () => {
+    const asking = new Set(Object.keys(LORD_ASK.revised)); // Escort and Rouse: in lord-ask.ts, not their heroes' packs
     for (const pack of HERO_PACKS) {
-      const own = new Set(pack.heroes.flatMap((h) => HEROES[h].skills.map((k) => k.id)));
+      if (pack === LORD_ASK) continue;
+      const own = new Set(pack.heroes.flatMap((h) => HEROES[h].skills.map((k) => k.id)).filter((k) => !asking.has(k)));
       expect(new Set([...Object.keys(pack.revised), ...Object.keys(pack.classic)]), pack.id).toEqual(new Set([...own].filter((k) => k in pack.revised || k in pack.classic)));
       expect([...own].filter((k) => !(k in pack.revised)), pack.id).toEqual([]);
       for (const h of pack.heroes) expect(PACK_OF[h], h).toBe(pack.id);
@@ -77,7 +106,7 @@ describe('the hero packs', () => {
     expect(HERO_PACKS.flatMap((p) => p.heroes).sort()).toEqual([...HERO_IDS].sort()); // each hero in exactly one pack
   });
 
-  it('no purpose or judgment of a pack is another pack\'s or the cards\'', () => {
+  it('no purpose or judgment of a pack is another pack\'s or the cards\'; the lord skills that ask are a module of their own', () => {
     const seen = new Map<string, string>(Object.keys(CHOOSERS).map((k) => [k, 'cards']));
     for (const pack of HERO_PACKS) {
       for (const k of [...Object.keys(pack.choosers), ...Object.keys(pack.judgments).map((j) => `judgment:${j}`)]) {
@@ -85,6 +114,13 @@ describe('the hero packs', () => {
         seen.set(k, pack.id);
       }
     }
+    expect(CHOOSERS['lord-ask']).toBeUndefined(); // not the engine's core: it comes with the lord skills that ask
+    for (const p of HERO_PACKS) {
+      const asks = Object.values({ ...p.revised, ...p.classic }).filter((d) => d.lordAsk);
+      expect(asks.length > 0, `${p.id}: a lord skill that asks is in lord-ask.ts, with its decision`).toBe(p === LORD_ASK);
+    }
+    // ASKING_LORDS names exactly the heroes of those skills
+    expect(HERO_IDS.filter((h) => HEROES[h].skills.some((k) => k.id in LORD_ASK.revised))).toEqual([...ASKING_LORDS]);
   });
 
   it('the browser\'s loaders give the same modules as the eager install (one engine)', async () => {

@@ -5,20 +5,25 @@
 // rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
 // engine reaches it.
 // Pure; no rule code imported.
-import { HERO_IDS, type HeroId } from '../data/hero-facts.ts';
+import { HERO_IDS, type HeroId } from '../data/hero-rules.ts';
 import type { HouseSwitch } from '../modes/house/house-types.ts';
-import { HOUSE_SWITCHES } from '../modes/house/index.ts';
+import { HOUSE_SWITCHES } from '../modes/house/switches.ts';
 import type { GameSetup } from '../setup-types.ts';
 import type { ModeId } from '../types.ts';
 
 /** The hero packs: each is skills/heroes/<id>.ts, exporting its `HeroPack` (skills/pack-types.ts). */
-export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'shu' | 'liu-bei' | 'shu-more' | 'wu' | 'wu-more' | 'huang-gai-zhou-yu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more';
+export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'liu-bei' | 'guan-yu' | 'zhang-fei' | 'zhu-ge-liang' | 'zhao-yun' | 'ma-chao' | 'huang-yue-ying'
+  | 'sun-quan' | 'gan-ning' | 'lv-meng' | 'huang-gai' | 'zhou-yu' | 'wu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more'
+  | 'lord-ask'; // no hero's: the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
+
+/** The heroes whose lord skill asks the faction for a card (Escort, Rouse): skills/heroes/lord-ask.ts, not their packs. */
+export const ASKING_LORDS: readonly HeroId[] = ['cao-cao', 'liu-bei'];
 
 /** The pack that holds each hero's skills (a hero without one is a type error). */
 export const PACK_OF: { readonly [H in HeroId]: PackId } = {
   'cao-cao': 'wei', 'si-ma-yi': 'wei', 'xia-hou-dun': 'wei', 'guo-jia': 'wei', 'zhang-liao': 'draw-phase', 'xu-chu': 'draw-phase', 'zhen-ji': 'zhen-ji',
-  'liu-bei': 'liu-bei', 'guan-yu': 'shu', 'zhang-fei': 'shu', 'zhu-ge-liang': 'shu', 'zhao-yun': 'shu-more', 'ma-chao': 'shu-more', 'huang-yue-ying': 'shu-more',
-  'sun-quan': 'wu-more', 'gan-ning': 'wu-more', 'lv-meng': 'wu-more', 'huang-gai': 'huang-gai-zhou-yu', 'zhou-yu': 'huang-gai-zhou-yu', 'da-qiao': 'wu',
+  'liu-bei': 'liu-bei', 'guan-yu': 'guan-yu', 'zhang-fei': 'zhang-fei', 'zhu-ge-liang': 'zhu-ge-liang', 'zhao-yun': 'zhao-yun', 'ma-chao': 'ma-chao', 'huang-yue-ying': 'huang-yue-ying',
+  'sun-quan': 'sun-quan', 'gan-ning': 'gan-ning', 'lv-meng': 'lv-meng', 'huang-gai': 'huang-gai', 'zhou-yu': 'zhou-yu', 'da-qiao': 'wu',
   'lu-xun': 'lu-xun', 'sun-shang-xiang': 'sun-shang-xiang', 'hua-tuo': 'qun-more', 'lv-bu': 'qun', 'diao-chan': 'qun-more',
 };
 
@@ -35,6 +40,13 @@ export interface RuleNeeds {
   readonly mode: ModeId;
   /** The house rules turned on that have rules in the engine, in HOUSE_SWITCHES order. */
   readonly house: readonly HouseSwitch[];
+  /**
+   * The Lord is a hero whose lord skill asks (ASKING_LORDS): the table loads skills/heroes/lord-ask.ts.
+   * Lord skills count only for the seat the mode gives them, set when the game is created: in
+   * Identity the Lord's, in 3v3 none (modes' `lordSkills`); rules/needs.test.ts checks this against
+   * every scenario.
+   */
+  readonly lordAsk: boolean;
   /** Heroes can come to the table that the set-up's seats do not name (a drafted line-up): a view needs their names from the start. */
   readonly newHeroes: boolean;
   /**
@@ -54,7 +66,9 @@ export function needsOf(setup: GameSetup): RuleNeeds {
   const heroes = HERO_IDS.filter((h) => seated.has(h));
   const packs = [...new Set(heroes.map((h) => PACK_OF[h]))];
   const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
-  return { heroes, packs, mode: setup.mode ?? 'identity', house, newHeroes: draft.length > 0, later };
+  const mode = setup.mode ?? 'identity';
+  const lordAsk = mode === 'identity' && setup.seats.some((s) => s.role === 'lord' && s.hero !== null && s.hero !== undefined && ASKING_LORDS.includes(s.hero));
+  return { heroes, packs, mode, house, lordAsk, newHeroes: draft.length > 0, later };
 }
 
 /** The packs of the heroes who may come later that the start does not load, each once, in PACK_OF order. */
@@ -66,6 +80,7 @@ export function laterPacks(needs: RuleNeeds): PackId[] {
 export function ruleFiles(needs: RuleNeeds): string[] {
   return [
     ...needs.packs.map((p) => `skills/heroes/${p}.ts`),
+    ...(needs.lordAsk ? ['skills/heroes/lord-ask.ts'] : []),
     ...(needs.mode === 'identity' ? [] : [MODE_FILES[needs.mode]]),
     ...needs.house.map((h) => HOUSE_FILES[h]),
   ];

@@ -4,7 +4,7 @@
 // What else a game needs is added by skills/install.ts (everything, for Node, the tests and the
 // build) or by rules/load.ts (a table's needs, loaded by the browser). Same modules either way.
 import { EQUIPMENT_SKILLS } from '../cards/equipment-skills.ts';
-import { withHouseRules } from '../modes/house/index.ts';
+import { HOUSE_SWITCHES, houseRuleMissing } from '../modes/house/switches.ts';
 import type { HouseRule } from '../modes/house/house-types.ts';
 import { IDENTITY } from '../modes/identity.ts';
 import type { ModeHooks, ModeTable } from '../modes/mode-types.ts';
@@ -22,9 +22,20 @@ function granted(): Pick<SkillTables, 'granted' | 'keyFields'> {
   return { granted: (seat) => parts.flatMap((p) => p.granted(seat)), keyFields: parts.flatMap((p) => p.keyFields) };
 }
 
+/** Identity without house rules: a game with a switch on is refused when it is created (no rule is installed). */
+const NO_HOUSE_RULES: ModeHooks<'identity'> = {
+  ...IDENTITY,
+  initialData(setup) {
+    const on = HOUSE_SWITCHES.find((id) => setup.house?.[id]);
+    if (on) throw houseRuleMissing(on);
+    return IDENTITY.initialData(setup);
+  },
+};
+
 function installCore(): void {
   installSkills({ equipment: EQUIPMENT_SKILLS, ...granted() });
-  installModes({ identity: withHouseRules(IDENTITY, houseRules) });
+  // The composition of the house rules (modes/house/index.ts) comes with them.
+  installModes({ identity: houseRules[0] ? houseRules[0].compose(IDENTITY, houseRules) : NO_HOUSE_RULES });
 }
 
 /** Adds a hero pack: its heroes' skills and their decisions. */

@@ -1,8 +1,8 @@
 // Which skills a seat has: its hero's skills (in the wording the seat uses; lord skills only for
 // a seat whose mode gives them, Seat.lordSkills) and the effects of its equipment (unless its armor is ignored).
-import { HEROES } from '../data/hero-facts.ts';
+import { HERO_RULES } from '../data/hero-rules.ts';
 import { card } from '../cards-lookup.ts';
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import type { Seat } from '../types.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import type { HeroPack, JudgmentResult } from './pack-types.ts';
@@ -60,7 +60,8 @@ export function installHeroPack(pack: HeroPack): void {
 
 /**
  * Thrown when the engine reaches a hero whose pack is not installed (a reborn hero, with the
- * reincarnation house rule, whose pack a table loads only then). Typed, so that the live rules can
+ * reincarnation house rule, whose pack a table loads only then), or a Lord whose lord skill is not
+ * (Escort and Rouse are a module of their own, skills/heroes/lord-ask.ts). Typed, so that the live rules can
  * recognise it (the chart's interpreter lets a guard's error through as it is), load the pack (rules/load.ts loadHero) and try
  * the same step again: nothing is cached or changed before it is thrown, and the engine is pure, so
  * the retry gives the result the step would have given with the pack installed.
@@ -69,8 +70,8 @@ export class HeroNotInstalledError extends Error {
   override readonly name = 'HeroNotInstalledError';
   readonly hero: string;
   readonly seat: string;
-  constructor(hero: string, seat: string) {
-    super(`The skills of the hero ${hero} (seat ${seat}) are not installed: load its pack first (engine/rules/load.ts).`);
+  constructor(hero: string, seat: string, skill?: string) {
+    super(`The ${skill ? `lord skill ${skill}` : 'skills'} of the hero ${hero} (seat ${seat}) ${skill ? 'is' : 'are'} not installed: load its rules first (engine/rules/load.ts: loadRules with the table's needs, or loadHero).`);
     this.hero = hero;
     this.seat = seat;
   }
@@ -223,9 +224,10 @@ export function heroSkills(seat: Seat): SkillDef[] {
   const classic = classicSkills;
   const out: SkillDef[] = [];
   const lost = (seat.flags[SKILLS_LOST] ?? 0) > 0; // non-compulsory skills have lost their effect (Iron Cavalry, revised)
-  for (const info of HEROES[seat.hero].skills) {
-    if (info.tags.includes('lord') && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
-    const def = (seat.wording === 'classic' ? classic[info.id] : undefined) ?? revised[info.id];
+  for (const [id, , lord] of HERO_RULES[seat.hero].skills) {
+    if (lord && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
+    const def = (seat.wording === 'classic' ? classic[id] : undefined) ?? revised[id];
+    if (!def && lord) throw new HeroNotInstalledError(seat.hero, seat.id, id); // rules/load.ts loadHero loads it with the hero's pack
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });
   }

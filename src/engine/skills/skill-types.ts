@@ -1,8 +1,9 @@
 // The skill framework: hero skills and equipment effects are data plus small effect functions,
 // attached to named timing points (trigger), or changing values (status), or converting cards (view-as),
 // or used in the play phase (active). The engine collects them; it never special-cases a hero.
-import type { CardKindId } from '../data/card-facts.ts';
+import type { CardKindId } from '../data/card-rules.ts';
 import type { Choice, GameState, Input, Seat, VirtualCard } from '../types.ts';
+import type { ChooseFrame } from '../frames/frame-types.ts';
 
 export type Timing =
   | 'phase.before' // before a phase begins (阶段切换时): state.phase is the phase about to begin
@@ -66,6 +67,17 @@ export interface StatusDef {
   readonly cannotBeDiscardedByOthers?: (state: GameState, seat: Seat, card: string) => boolean;
 }
 
+/**
+ * A lord skill that asks the faction for a Strike the lord must use (Rouse): the choice it adds where
+ * a card makes the lord use a Strike (Borrowed Sword, Azure Dragon's follow-up; `from` is the choose
+ * frame that asks him), and what taking it does. Its code is in the hero's pack
+ * (skills/heroes/lord-ask.ts), not in the engine's core.
+ */
+export interface LordStrikeDef {
+  readonly choices: (state: GameState, from: ChooseFrame, targets: readonly string[]) => Choice[];
+  readonly apply: (state: GameState, from: ChooseFrame, input: Input) => GameState;
+}
+
 /** A play-phase skill: its choices and what invoking it does. */
 export interface ActiveDef {
   readonly choices: (state: GameState, seat: Seat) => Choice[];
@@ -80,7 +92,8 @@ export interface SkillDef {
   readonly viewAs?: readonly ViewAsDef[];
   readonly status?: StatusDef;
   readonly retrial?: 'hand' | 'hand-or-equipment'; // may replace a judgment card (Demonic Talent)
-  readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card
+  readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card (the pack adds the 'lord-ask' chooser)
+  readonly lordStrike?: LordStrikeDef; // Rouse: ask the faction for a Strike a card makes you use
   readonly active?: ActiveDef; // usable in the play phase
   readonly compulsory?: boolean; // a compulsory skill (锁定技): keeps its effect when non-compulsory skills lose theirs
 }

@@ -57,6 +57,20 @@ describe('live.ts prepare', () => {
   });
 });
 
+describe('live.ts prepare: the lord skills\' ask comes with the lord\'s pack (skills/heroes/lord-ask.ts, not the core)', () => {
+  // Rouse asked through Borrowed Sword and Azure Dragon's follow-up, and Escort with Eight Trigrams:
+  // with only the table's packs loaded, each script plays exactly as with every rule installed.
+  const lordScenarios = ['borrowed-sword-rouse', 'borrowed-sword-rouse-declined', 'azure-dragon-rouse', 'cao-cao-escort-eight-trigrams'];
+  it.each(lordScenarios)('%s', async (id) => {
+    const data = sandboxData(id, 'test');
+    const eager = shown(buildTimeline(data, data.scripted));
+    const live = await freshLive();
+    await live.prepare(data.setup);
+    expect(shown(live.buildTimeline(data, data.scripted))).toEqual(eager);
+    expect(live.heroInstalled('lu-xun')).toBe(false); // the table's packs only
+  });
+});
+
 describe('live.ts buildLine: a reborn (or drafted) hero\'s pack loaded when the line reaches it', () => {
   // house-reincarnation-reborn-hero-skills: p2 (Xu Chu) is reborn as Zhen Ji, whose pack no seat needs at the start.
   it('the script and a branch through a rebirth play exactly as with every rule installed; the pack and the names load then', async () => {

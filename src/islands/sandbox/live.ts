@@ -5,8 +5,8 @@
 // are the rules a table needs beyond the engine's core in it: `prepare` loads them first, and
 // `buildLine` the pack of a hero the line reaches later (a rebirth), when it reaches it.
 import { rankLabel } from '../../engine/card-format.ts';
-import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-facts.ts';
-import { HEROES, isHeroId } from '../../engine/data/hero-facts.ts';
+import { CARD_KIND_IDS, CARD_KINDS } from '../../engine/data/card-rules.ts';
+import { HERO_RULES, isHeroId } from '../../engine/data/hero-rules.ts';
 import { card } from '../../engine/cards-lookup.ts';
 import { factMatches } from '../../engine/scenario/fact-match.ts';
 import { decision, send, startGame, stateInfo, step, type Snapshot } from '../../flow/run.ts';
@@ -91,7 +91,7 @@ export async function buildLine(data: Pick<SandboxData, 'setup' | 'until' | 'sig
   // draft's packs together, since the line-up is revealed at once (one round trip).
   const onLoad = (hero: string) => {
     const drafted = draft.includes(hero);
-    onLoading?.(drafted ? 'the drafted heroes' : isHeroId(hero) ? HEROES[hero].en : hero);
+    onLoading?.(drafted ? 'the drafted heroes' : isHeroId(hero) ? HERO_RULES[hero].en : hero);
     return drafted ? loadRules({ ...needs, packs: laterPacks(needs) }) : names.load();
   };
   const res = await withHeroes(lineBuilder(data, choices).advance, onLoad);
@@ -115,7 +115,7 @@ export function cardFace(id: string): CardFace | null {
 export const kindNames: Readonly<Record<string, string>> = Object.fromEntries(CARD_KIND_IDS.map((k) => [k, CARD_KINDS[k].en]));
 
 /** Every hero skill's English name by its id: a page carries only its heroes' skills, a branch may reach another (a reborn hero's). */
-export const skillNames: Readonly<Record<string, string>> = Object.fromEntries(Object.values(HEROES).flatMap((h) => h.skills.map((k) => [k.id, k.en])));
+export const skillNames: Readonly<Record<string, string>> = Object.fromEntries(Object.values(HERO_RULES).flatMap((h) => h.skills.map(([id, en]) => [id, en])));
 
 /** The names a branch's steps are told with: the page's, and any card kind, hero skill, card and hero the live rules know. */
 export function liveNames(data: SandboxData): Names {

@@ -18,6 +18,7 @@ import { frameById, livingFrom, log, seatOf, updateFrame, updateSeat, who } from
 import type { SkillDef, TriggerContext } from '../../skills/skill-types.ts';
 import { discardCards, drawCards, moveCards } from '../../zones.ts';
 import type { GameState, Role, Seat } from '../../types.ts';
+import { withHouseRules } from './index.ts';
 import type { HouseRule } from './house-types.ts';
 
 export type SoulKind = 'lohan' | 'xuanwu' | 'you-zhu';
@@ -183,6 +184,7 @@ export function soulSkills(seat: Seat): readonly SkillDef[] {
 
 /** The rule's parts (house-types.ts): possession after a death, the souls' decisions, the skills a soul gives its host. */
 export const DARK_SOULS: HouseRule = {
+  compose: withHouseRules,
   id: 'darkSouls',
   afterDeath,
   choosers: () => SOUL_CHOOSERS,

@@ -29,4 +29,9 @@ export interface HouseRule {
   readonly applyPlayInput?: (state: GameState, input: Input) => GameState | null;
   /** Skills the rule grants a seat, read only from the key fields it adds to the skill cache key. */
   readonly skills?: { readonly granted: (seat: Seat) => readonly SkillDef[]; readonly keyFields: readonly SkillKeyField[] };
+  /**
+   * The Identity mode with the installed rules (every rule's is modes/house/index.ts withHouseRules):
+   * it comes with the rules, so that the engine's core (skills/install-core.ts) does not carry it.
+   */
+  readonly compose: (base: ModeHooks<'identity'>, installed: readonly HouseRule[]) => ModeHooks<'identity'>;
 }

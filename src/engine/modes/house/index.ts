@@ -4,20 +4,20 @@
 // its switch in `state.options.house` is on (all off by default), so a game without them is the
 // plain Identity game. Each rule is a module of its own (a `HouseRule`, house-types.ts: last-three.ts,
 // reincarnation.ts, dark-souls.ts), composed here and installed by the composition root
-// (skills/install-core.ts). A game with a switch on whose rule is not installed fails loudly when it
-// is created. Nothing of the engine is copied: the base hooks do the Identity part.
+// (skills/install-core.ts), which takes this composition from the rules themselves (HouseRule.compose),
+// so that a table without house rules does not load it. A game with a switch on whose rule is not
+// installed fails loudly when it is created. Nothing of the engine is copied: the base hooks do the
+// Identity part.
 import type { GameState } from '../../types.ts';
 import type { ModeHooks } from '../mode-types.ts';
 import type { HouseRule, HouseSwitch } from './house-types.ts';
-
-/** The switches with rules, in the order their parts run (last three's new round before the offerings). */
-export const HOUSE_SWITCHES: readonly HouseSwitch[] = ['lastThree', 'reincarnation', 'darkSouls'];
+import { HOUSE_SWITCHES, houseRuleMissing } from './switches.ts';
 
 export function withHouseRules(base: ModeHooks<'identity'>, installed: readonly HouseRule[]): ModeHooks<'identity'> {
   const byId = new Map(installed.map((r) => [r.id, r]));
   const need = (id: HouseSwitch): HouseRule => {
     const r = byId.get(id);
-    if (!r) throw new Error(`The house rule ${id} is on in this game, but its rules are not installed: load them first (loadRules in src/engine/rules/load.ts, with the needs of the table), or import src/engine/skills/install.ts, which installs every rule.`);
+    if (!r) throw houseRuleMissing(id);
     return r;
   };
   /** The part `k` of each rule that is on, in order. */

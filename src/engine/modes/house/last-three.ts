@@ -11,6 +11,7 @@ import { flag, livingFrom, log, seatIndex, setFlag, updateSeat, who } from '../.
 import type { GameState } from '../../types.ts';
 import type { WinCheck } from '../mode-types.ts';
 import { BATCH_CHECK, ROUNDS_FLAG } from './names.ts';
+import { withHouseRules } from './index.ts';
 import type { HouseRule } from './house-types.ts';
 
 export { BATCH_CHECK, ROUNDS_FLAG };
@@ -82,6 +83,7 @@ export function lastThreeChoosers(winner: (s: GameState) => WinCheck | null, tex
 
 /** The rule's parts (house-types.ts): a new round's loss, the win check waiting for players out together. */
 export const LAST_THREE: HouseRule = {
+  compose: withHouseRules,
   id: 'lastThree',
   nextTurn: (state) => roundBegins(state),
   winnerWaits: batchPending,

@@ -10,12 +10,13 @@ import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { pushChoose } from '../../frames/make.ts';
-import { HERO_IDS, HEROES, type HeroId } from '../../data/hero-facts.ts';
+import { HERO_IDS, HERO_RULES, type HeroId } from '../../data/hero-rules.ts';
 import { shuffle } from '../../rng.ts';
 import { currentSeat, flag, livingFrom, log, seatOf, setFlag, updateSeat, who } from '../../state.ts';
 import { moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
 import { NO_HERO, NO_REWARD, OFFER_WINDOW, OFFERED, REBORN } from './names.ts';
+import { withHouseRules } from './index.ts';
 import type { HouseRule } from './house-types.ts';
 
 export const CLAUSE = {
@@ -112,8 +113,8 @@ export function nextHero(state: GameState, seat: string): { hero: HeroId | undef
   const used = new Set(state.seats.map((x) => x.hero));
   const { items, seed } = shuffle(HERO_IDS.filter((h) => !used.has(h)), state.rng);
   const prev = seatOf(state, seat).hero;
-  const faction = prev ? HEROES[prev].faction : 'qun';
-  return { hero: faction === 'qun' ? items[0] : items.find((h) => HEROES[h].faction === faction), rng: seed };
+  const faction = prev ? HERO_RULES[prev].faction : 'qun';
+  return { hero: faction === 'qun' ? items[0] : items.find((h) => HERO_RULES[h].faction === faction), rng: seed };
 }
 
 /** The eliminated player comes back at 1 HP as a new hero, still out for victory; or stays out for good when no hero of the faction is left. */
@@ -124,8 +125,8 @@ export function rebirth(state: GameState, seat: string): GameState {
     return log(s, { fact: 'rebirth.failed', clause: CLAUSE.noMatch, seat, text: `No unused hero of ${who(s, seat)}'s faction is left: they keep the offered cards but can't be reborn or receive more offerings.` });
   }
   const before = who(state, seat);
-  const s = updateSeat({ ...state, rng }, seat, (x) => ({ ...x, hero, alive: true, out: true, hp: 1, maxHp: HEROES[hero].hp, roleShown: true, chained: false, flipped: false, flags: { ...x.flags, [REBORN]: 1 } }));
-  return log(s, { fact: 'player.reborn', clause: CLAUSE.rebirth, seat, data: { hero, faction: HEROES[hero].faction }, text: `${before} is reborn as ${HEROES[hero].en} at 1 HP, and plays on, but still counts as out for victory.` });
+  const s = updateSeat({ ...state, rng }, seat, (x) => ({ ...x, hero, alive: true, out: true, hp: 1, maxHp: HERO_RULES[hero].hp, roleShown: true, chained: false, flipped: false, flags: { ...x.flags, [REBORN]: 1 } }));
+  return log(s, { fact: 'player.reborn', clause: CLAUSE.rebirth, seat, data: { hero, faction: HERO_RULES[hero].faction }, text: `${before} is reborn as ${HERO_RULES[hero].en} at 1 HP, and plays on, but still counts as out for victory.` });
 }
 
 /** Reward and punishment, unless the dead player had been reborn (variants.reincarnation.still-out). */
@@ -136,6 +137,7 @@ export function killReward(state: GameState, dead: string, killer: string | null
 
 /** The rule's parts (house-types.ts): the offerings (in the play phase and as a turn ends) and the kill without reward. */
 export const REINCARNATION: HouseRule = {
+  compose: withHouseRules,
   id: 'reincarnation',
   nextTurn: offerWindow,
   onKill: killReward,

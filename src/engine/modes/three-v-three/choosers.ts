@@ -2,7 +2,7 @@
 // asks them in its `choose` window like any other choice, and replays and permalinks keep them):
 // the cool Commander's first side, a Commander's who-acts, and each step of the draft.
 import { choice } from '../../choice.ts';
-import { HEROES, isHeroId } from '../../data/hero-facts.ts';
+import { HERO_RULES, isHeroId } from '../../data/hero-rules.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { log } from '../../state.ts';
@@ -15,7 +15,7 @@ import { commanderOf, SIDE_NAME, SIDE_OF, type Side } from './sides.ts';
 import { placeLineup } from './lineup.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
-const heroName = (h: string) => (isHeroId(h) ? HEROES[h].en : h);
+const heroName = (h: string) => (isHeroId(h) ? HERO_RULES[h].en : h);
 /** The seats of a side (its Commander and Vanguards), who read what the side's Commander places face down. */
 const sideSeats = (state: GameState, side: Side): string[] => state.seats.filter((s) => SIDE_OF[s.role] === side).map((s) => s.id);
 const WHO_LABEL: Readonly<Record<Who, string>> = { commander: 'Act with the Commander (one turn)', vanguards: 'Act with the Vanguards (each upright living Vanguard, one after the other)' };

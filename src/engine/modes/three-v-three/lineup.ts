@@ -1,7 +1,7 @@
 // The draft's line-up at the table (variants.3v3.draft-lineup): each side's Commander seat gets the
 // first hero placed, its Vanguards (in turn order from the Commander) the second and third; HP and
 // max HP are the hero's, +1 for a Commander (variants.3v3.commander-bonus).
-import { HEROES, isHeroId } from '../../data/hero-facts.ts';
+import { HERO_RULES, isHeroId } from '../../data/hero-rules.ts';
 import { updateSeat } from '../../state.ts';
 import type { GameState } from '../../types.ts';
 import type { Draft } from './draft.ts';
@@ -15,7 +15,7 @@ export function placeLineup(state: GameState, d: Draft): GameState {
     seats.forEach((seat, k) => {
       const hero = d.lineup[side][k];
       if (hero === undefined || !isHeroId(hero)) return;
-      const maxHp = threesMaxHp(HEROES[hero].hp, seat.role);
+      const maxHp = threesMaxHp(HERO_RULES[hero].hp, seat.role);
       s = updateSeat(s, seat.id, (x) => ({ ...x, hero, maxHp, hp: maxHp }));
     });
   }

@@ -2,7 +2,7 @@
 // (Commander's bonus, identity cards face up, no lord skills, no Lightning), the turn protocol
 // (turns.ts, choosers.ts), the win, the reward and the AoE directions. The rules themselves are
 // pure functions in this folder (sides.ts, protocol.ts, rules.ts, draft.ts).
-import { HEROES } from '../../data/hero-facts.ts';
+import { HERO_RULES } from '../../data/hero-rules.ts';
 import { shuffle } from '../../rng.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';
 import { drawCards } from '../../zones.ts';
@@ -24,7 +24,7 @@ const POSITION_WORD: Readonly<Record<Role, string>> = { lord: 'warm Commander', 
 export const THREES: ModeHooks<'3v3'> = {
   id: '3v3',
   label: '3v3',
-  startingMaxHp: (seat) => threesMaxHp(seat.hero ? HEROES[seat.hero].hp : 4, seat.role),
+  startingMaxHp: (seat) => threesMaxHp(seat.hero ? HERO_RULES[seat.hero].hp : 4, seat.role),
   roleShown: () => true, // every identity card is face up (variants.3v3.identity-cards)
   heroShown: () => true, // every hero is face up: 3v3 has no hidden heroes (heroes are shown at the draft, variants.3v3.draft-display)
   lordSkills: () => false, // variants.3v3.no-lord-skills

@@ -1,6 +1,6 @@
 // Wei heroes who change their draw phase: Zhang Liao (Sudden Strike) and Xu Chu (Bare-Chested).
 import { card, cardName } from '../../cards-lookup.ts';
-import { CARD_KINDS } from '../../data/card-facts.ts';
+import { CARD_KINDS } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import { pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';

@@ -3,7 +3,7 @@
 // Revised, on a black judgment: Xiahou Dun discards 1 card from the source's hand or equipment zone
 // (not the judgment zone); with neither, nothing is discarded and no one is asked.
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import { takeOrDiscardChooser } from '../../cards/take-or-discard.ts';
 import { choice } from '../../choice.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';

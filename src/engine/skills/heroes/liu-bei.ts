@@ -1,8 +1,8 @@
-// Liu Bei: Benevolence (仁德) and Rouse (激将, lord).
+// Liu Bei: Benevolence (仁德). His lord skill Rouse (激将) is in lord-ask.ts, loaded for a table where he is the Lord.
 import { card, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { choice } from '../../choice.ts';
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';
@@ -12,7 +12,6 @@ import { allCardsOf, moveCards } from '../../zones.ts';
 import type { Choice, GameState } from '../../types.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
-import { lordAskUse } from './lord-ask.ts';
 import { list, markUsed, option, optionOf, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
 
@@ -104,10 +103,7 @@ const renDeTarget: Chooser = {
   apply: (state, f, input) => (input.type === 'skill.invoke' ? pushUseCard(state, f.seat, useAs([], str(f, 'kind') as CardKindId, 'ren-de'), input.targets ?? []) : state),
 };
 
-/** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
-export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', active: lordAskUse('ji-jiang', 'strike') };
-
-export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised'), 'ji-jiang': jiJiang };
+export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised') };
 export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('classic') };
 export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
 

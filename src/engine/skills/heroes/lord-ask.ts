@@ -1,13 +1,16 @@
-// Escort (护驾) and Rouse (激将): the lord asks the other heroes of the faction, one by one in turn
-// order, to use or play the card for him; a card given this way counts as the lord's own. In his
-// play phase the lord may also ask for a Strike and use it himself (lordAskUse).
+// Escort (护驾, Cao Cao) and Rouse (激将, Liu Bei), the lord skills that ask: the lord asks the other
+// heroes of the faction, one by one in turn order, to use or play the card for him; a card given this
+// way counts as the lord's own. In his play phase the lord may also ask for a Strike and use it
+// himself (lordAskUse). A rule module of its own (RULES: the two skills and their decision), which a
+// table loads only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): their heroes'
+// packs (wei.ts, liu-bei.ts) leave the two skills out.
 import { choice } from '../../choice.ts';
 import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { factionMates, hasTrigrams } from '../../frames/respond.ts';
 import { skillsOf } from '../registry.ts';
 import type { ActiveDef } from '../skill-types.ts';
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
@@ -15,6 +18,9 @@ import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
+import type { SkillDef } from '../skill-types.ts';
+import type { HeroPack } from '../pack-types.ts';
+import { skillClauseFor } from './util.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
 const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'dodge') as CardKindId;
@@ -114,3 +120,15 @@ export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
     },
   };
 }
+
+/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
+export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: skillClauseFor('cao-cao', 'hu-jia', 'revised'), lordAsk: 'dodge' };
+
+/** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
+export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, active: lordAskUse('ji-jiang', 'strike') };
+
+/** The lord skills that ask, with their common decision: added like a hero pack, for no hero of its own. */
+export const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: { 'hu-jia': huJia, 'ji-jiang': jiJiang }, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { LORD_ASK_PACK as RULES };

@@ -1,5 +1,5 @@
 // Lu Xun: Humility (谦逊) and One After Another (连营).
-import { CARD_KINDS } from '../../data/card-facts.ts';
+import { CARD_KINDS } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { LOSS_HOLDER } from '../../frames/losses.ts';

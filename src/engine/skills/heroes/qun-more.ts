@@ -1,7 +1,7 @@
 // Qun heroes: Hua Tuo (First Aid, Green Salve) and Diao Chan (Sow Discord, Eclipse the Moon).
 import { card, cardName, useAs } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { recover } from '../../hp.ts';

@@ -1,7 +1,7 @@
 // Sun Shangxiang: Marriage (结姻) and Warrior Lady (枭姬).
 import { card, cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { CARD_KINDS } from '../../data/card-facts.ts';
+import { CARD_KINDS } from '../../data/card-rules.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { recover } from '../../hp.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';

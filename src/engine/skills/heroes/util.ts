@@ -1,7 +1,7 @@
 // Shared helpers for hero skills.
-import type { CardKindId } from '../../data/card-facts.ts';
+import type { CardKindId } from '../../data/card-rules.ts';
 import { choice } from '../../choice.ts';
-import { HEROES, type Wording } from '../../data/hero-facts.ts';
+import { HERO_RULES, type Wording } from '../../data/hero-rules.ts';
 import type { ChooseFrame, DamageFrame, UseCardFrame } from '../../frames/frame-types.ts';
 import { frameById, log, seatOf, updateFrame, who } from '../../state.ts';
 import type { Choice, GameState, Input, Seat } from '../../types.ts';
@@ -44,8 +44,8 @@ export function markUsed(state: GameState, key: string, add = 1): GameState {
 /** Hand and equipment cards of a seat. */
 export const ownCards = (seat: Seat): string[] => [...seat.hand, ...Object.values(seat.equipment).filter((x): x is string => x !== undefined)];
 
-export const isMale = (state: GameState, id: string): boolean => { const h = seatOf(state, id).hero; return h ? HEROES[h].gender === 'male' : true; };
-export const factionOf = (state: GameState, id: string): string | null => { const h = seatOf(state, id).hero; return h ? HEROES[h].faction : null; };
+export const isMale = (state: GameState, id: string): boolean => { const h = seatOf(state, id).hero; return h ? HERO_RULES[h].gender === 'male' : true; };
+export const factionOf = (state: GameState, id: string): string | null => { const h = seatOf(state, id).hero; return h ? HERO_RULES[h].faction : null; };
 
 /** A named option: "p1 chooses done". */
 export const option = (seat: string, name: string, label: string): Choice => choice({ type: 'option.choose', seat, option: name }, label);

@@ -1,6 +1,7 @@
-// Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia).
+// Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia). Cao Cao's lord
+// skill Escort (护驾) is in lord-ask.ts, loaded for a table where he is the Lord.
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { log, seatOf, who } from '../../state.ts';
 import { allCardsOf, drawCards, moveCards } from '../../zones.ts';
@@ -41,9 +42,6 @@ function villainousHero(wording: 'revised' | 'classic'): SkillDef {
     }],
   };
 }
-
-/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
-export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-cao', 'hu-jia'), lordAsk: 'dodge' };
 
 /** Demonic Talent (鬼才): replace any judgment card. Revised: a hand or equipment card; classic: a hand card. */
 export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: c('si-ma-yi', 'gui-cai'), retrial: 'hand-or-equipment' };
@@ -125,7 +123,7 @@ function bequeathed(wording: 'revised' | 'classic'): SkillDef {
 }
 
 export const WEI: Readonly<Record<string, SkillDef>> = {
-  'jian-xiong': villainousHero('revised'), 'hu-jia': huJia, 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
+  'jian-xiong': villainousHero('revised'), 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
   'gang-lie': eyeForAnEye('revised'), 'tian-du': tianDu, 'yi-ji': bequeathed('revised'),
 };
 export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {

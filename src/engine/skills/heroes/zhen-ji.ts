@@ -1,6 +1,6 @@
 // Zhen Ji: Overturned Country (倾国) and Goddess Luo (洛神).
 import { card, cardName } from '../../cards-lookup.ts';
-import { colourOf } from '../../data/card-facts.ts';
+import { colourOf } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { JudgmentFrame } from '../../frames/frame-types.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';

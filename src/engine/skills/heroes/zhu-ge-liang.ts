@@ -1,7 +1,6 @@
-// Shu heroes of the Standard set (framework proof: Guan Yu, Zhang Fei, Zhuge Liang).
-import { card, cardName } from '../../cards-lookup.ts';
+// Zhuge Liang: Stargazing (观星) and Empty Fort (空城).
+import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf } from '../../data/card-facts.ts';
 import { pushChoose } from '../../frames/make.ts';
 import { livingFrom, log, who } from '../../state.ts';
 import type { SkillDef } from '../skill-types.ts';
@@ -11,21 +10,6 @@ import { ensureDrawPile } from '../../zones.ts';
 import { isStrikeKind, list, str } from './util.ts';
 
 const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
-
-/** Warrior Saint (武圣): any red card in hand or equipment as a Strike; revised: a ♦ Strike ignores range. */
-export const wuSheng: SkillDef = {
-  id: 'wu-sheng', name: 'Warrior Saint', clause: c('guan-yu', 'wu-sheng'),
-  viewAs: [{ as: 'strike', modes: ['use', 'play'], count: 1, from: 'hand-or-equipment', clause: c('guan-yu', 'wu-sheng'), filter: (_s, _seat, id) => colourOf(card(id).suit) === 'red' }],
-  status: { strikeIgnoresRange: (_s, _seat, v) => v.suit === 'diamond' },
-};
-export const wuShengClassic: SkillDef = { ...wuSheng, clause: c('guan-yu', 'wu-sheng', 'classic'), status: {} };
-
-/** Roar (咆哮): no limit on Strikes; revised: once you have used one this turn, your Strikes ignore range. */
-export const paoXiao: SkillDef = {
-  id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao'), compulsory: true,
-  status: { unlimitedStrikes: true, strikeIgnoresRange: (state) => state.turnInfo.strikesUsed > 0 },
-};
-export const paoXiaoClassic: SkillDef = { id: 'pao-xiao', name: 'Roar', clause: c('zhang-fei', 'pao-xiao', 'classic'), compulsory: true, status: { unlimitedStrikes: true } };
 
 /** Empty Fort (空城): with no hand cards you cannot be the target of a Strike or a Duel. */
 export const kongCheng: SkillDef = {
@@ -56,8 +40,6 @@ function stargazing(wording: 'revised' | 'classic'): SkillDef {
 export const guanXing = stargazing('revised');
 export const guanXingClassic = stargazing('classic');
 
-export const SHU: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuSheng, 'pao-xiao': paoXiao, 'kong-cheng': kongCheng, 'guan-xing': guanXing };
-export const SHU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'wu-sheng': wuShengClassic, 'pao-xiao': paoXiaoClassic, 'guan-xing': guanXingClassic };
 
 /** Stargazing's arrangement (Zhuge Liang). */
 const arrange: Chooser = {
@@ -83,7 +65,7 @@ const arrange: Chooser = {
   },
 };
 
-export const SHU_PACK: HeroPack = { id: 'shu', heroes: ['guan-yu', 'zhang-fei', 'zhu-ge-liang'], revised: SHU, classic: SHU_CLASSIC, choosers: { 'guan-xing': arrange }, judgments: {} };
+export const ZHU_GE_LIANG_PACK: HeroPack = { id: 'zhu-ge-liang', heroes: ['zhu-ge-liang'], revised: { 'kong-cheng': kongCheng, 'guan-xing': guanXing }, classic: { 'guan-xing': guanXingClassic }, choosers: { 'guan-xing': arrange }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
-export { SHU_PACK as RULES };
+export { ZHU_GE_LIANG_PACK as RULES };

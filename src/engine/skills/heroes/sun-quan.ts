@@ -1,11 +1,10 @@
-// Wu heroes: Sun Quan (Balance of Power, Rescue), Gan Ning (Surprise Raid), Lü Meng (Self-Restraint).
-import { card, cardName } from '../../cards-lookup.ts';
+// Sun Quan: Balance of Power (制衡) and Rescue (救援, lord).
+import { cardName } from '../../cards-lookup.ts';
 import { choice } from '../../choice.ts';
-import { colourOf } from '../../data/card-facts.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
 import { pushChoose } from '../../frames/make.ts';
-import { currentSeat, frameById, log, seatOf, updateFrame, who } from '../../state.ts';
+import { frameById, log, seatOf, updateFrame, who } from '../../state.ts';
 import { isWounded } from '../../values.ts';
 import { discardCards, drawCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
@@ -93,33 +92,7 @@ const jiuYuanChooser: Chooser = {
   },
 };
 
-/** Surprise Raid (奇袭): any black card in hand or equipment as a Dismantle. */
-const qiXiClause = skillClauseFor('gan-ning', 'qi-xi', 'revised');
-export const qiXi: SkillDef = {
-  id: 'qi-xi', name: 'Surprise Raid', clause: qiXiClause,
-  viewAs: [{ as: 'dismantle', modes: ['use'], count: 1, from: 'hand-or-equipment', clause: qiXiClause, filter: (_s, _seat, id) => colourOf(card(id).suit) === 'black' }],
-};
-
-/** Self-Restraint (克己): before your discard phase, if you used or played no Strike in your play phase, you may skip it. */
-const keJiClause = skillClauseFor('lv-meng', 'ke-ji', 'revised');
-export const keJi: SkillDef = {
-  id: 'ke-ji', name: 'Self-Restraint', clause: keJiClause,
-  triggers: [{
-    timing: 'phase.before', optional: true, clause: keJiClause,
-    can: (s, ctx) => ctx.subject === ctx.owner && currentSeat(s).id === ctx.owner && s.phase === 'discard' && s.turnInfo.strikesInPlay === 0 && !s.turnInfo.skip.includes('discard'),
-    label: () => 'Skip the discard phase (Self-Restraint)',
-    run(s, ctx) {
-      const next = { ...s, turnInfo: { ...s.turnInfo, skip: [...s.turnInfo.skip, 'discard' as const] } };
-      return invoked(next, ctx.owner, keJiClause, 'used or played no Strike in the play phase and invokes Self-Restraint: the discard phase is skipped.');
-    },
-  }],
-};
-
-export const WU_MORE: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('revised'), 'jiu-yuan': jiuYuan, 'qi-xi': qiXi, 'ke-ji': keJi };
-export const WU_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'zhi-heng': balanceOfPower('classic'), 'jiu-yuan': jiuYuanClassic };
-export const WU_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser };
-
-export const WU_MORE_PACK: HeroPack = { id: 'wu-more', heroes: ['sun-quan', 'gan-ning', 'lv-meng'], revised: WU_MORE, classic: WU_MORE_CLASSIC, choosers: WU_MORE_CHOOSERS, judgments: {} };
+export const SUN_QUAN_PACK: HeroPack = { id: 'sun-quan', heroes: ['sun-quan'], revised: { 'zhi-heng': balanceOfPower('revised'), 'jiu-yuan': jiuYuan }, classic: { 'zhi-heng': balanceOfPower('classic'), 'jiu-yuan': jiuYuanClassic }, choosers: { 'zhi-heng': zhiHeng, 'jiu-yuan': jiuYuanChooser }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
-export { WU_MORE_PACK as RULES };
+export { SUN_QUAN_PACK as RULES };

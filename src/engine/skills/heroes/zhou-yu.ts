@@ -1,13 +1,13 @@
-// Wu heroes: Huang Gai (Sacrificial Injury) and Zhou Yu (Dashing Hero, Sow Dissension).
+// Zhou Yu: Dashing Hero (英姿) and Sow Dissension (反间).
 import { card, cardName } from '../../cards-lookup.ts';
 import { pickedCard } from '../../cards/pick.ts';
 import { choice } from '../../choice.ts';
-import type { Suit } from '../../data/card-facts.ts';
+import type { Suit } from '../../data/card-rules.ts';
 import type { Wording } from '../../data/hero-facts.ts';
 import { pushChoose, pushDamage } from '../../frames/make.ts';
 import { loseHp } from '../../hp.ts';
 import { livingFrom, log, seatOf, who } from '../../state.ts';
-import { discardCards, drawCards, moveCards } from '../../zones.ts';
+import { discardCards, moveCards } from '../../zones.ts';
 import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { invoked, markUsed, option, optionOf, ownCards, skillClauseFor, str, usedTimes } from './util.ts';
@@ -15,42 +15,6 @@ import type { HeroPack } from '../pack-types.ts';
 
 const SUITS: readonly Suit[] = ['spade', 'heart', 'club', 'diamond'];
 const SUIT_SIGN: Readonly<Record<Suit, string>> = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
-
-/** Sacrificial Injury (苦肉), classic: any number of times in the play phase, lose 1 HP, then draw 2 (only if you are still alive: at 1 HP you are dying first). */
-const kuRouClassicClause = skillClauseFor('huang-gai', 'ku-rou', 'classic');
-export const kuRouClassic: SkillDef = {
-  id: 'ku-rou', name: 'Sacrificial Injury', clause: kuRouClassicClause,
-  active: {
-    choices: (_state, seat) => [choice({ type: 'skill.invoke', seat: seat.id, skill: 'ku-rou' }, 'Lose 1 HP, then draw 2 cards (Sacrificial Injury)')],
-    apply(state, input) {
-      const s = pushChoose(invoked(state, input.seat, kuRouClassicClause, 'invokes Sacrificial Injury.'), { seat: input.seat, purpose: 'ku-rou-draw', host: -1, extra: {} });
-      return loseHp(s, input.seat, 1, kuRouClassicClause, ' (Sacrificial Injury)');
-    },
-  },
-};
-
-/** Draws the 2 cards once the HP loss (and any dying it caused) has resolved, if Huang Gai is alive. */
-const kuRouDraw: Chooser = {
-  decide: () => null,
-  apply: (state) => state,
-  fallback: (state, f) => (seatOf(state, f.seat).alive ? drawCards(state, f.seat, 2, ' (Sacrificial Injury)', kuRouClassicClause) : state),
-};
-
-/** Sacrificial Injury, revised: once per play phase, discard a card and lose 1 HP. */
-const kuRouClause = skillClauseFor('huang-gai', 'ku-rou', 'revised');
-export const kuRou: SkillDef = {
-  id: 'ku-rou', name: 'Sacrificial Injury', clause: kuRouClause,
-  active: {
-    choices: (state, seat) => (usedTimes(state, 'ku-rou') ? [] : ownCards(seat).map((id) => choice({ type: 'skill.invoke', seat: seat.id, skill: 'ku-rou', cards: [id] }, `Discard ${cardName(id)} and lose 1 HP (Sacrificial Injury)`))),
-    apply(state, input) {
-      const id = input.type === 'skill.invoke' ? input.cards?.[0] : undefined;
-      if (!id) return state;
-      let s = markUsed(discardCards(state, [id]), 'ku-rou');
-      s = log(s, { fact: 'card.discarded', clause: kuRouClause, seat: input.seat, text: `${who(s, input.seat)} invokes Sacrificial Injury and discards ${cardName(id)}.` });
-      return loseHp(s, input.seat, 1, kuRouClause, ' (Sacrificial Injury)');
-    },
-  },
-};
 
 /** Dashing Hero (英姿): draw 1 more in the draw phase. Revised: compulsory, and the hand limit is the max HP. */
 function dashingHero(w: Wording): SkillDef {
@@ -164,11 +128,7 @@ const fanJianChoice: Chooser = {
   },
 };
 
-export const HUANG_GAI_ZHOU_YU: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRou, 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian };
-export const HUANG_GAI_ZHOU_YU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ku-rou': kuRouClassic, 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic };
-export const HUANG_GAI_ZHOU_YU_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ku-rou-draw': kuRouDraw, 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice };
-
-export const HUANG_GAI_ZHOU_YU_PACK: HeroPack = { id: 'huang-gai-zhou-yu', heroes: ['huang-gai', 'zhou-yu'], revised: HUANG_GAI_ZHOU_YU, classic: HUANG_GAI_ZHOU_YU_CLASSIC, choosers: HUANG_GAI_ZHOU_YU_CHOOSERS, judgments: {} };
+export const ZHOU_YU_PACK: HeroPack = { id: 'zhou-yu', heroes: ['zhou-yu'], revised: { 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian }, classic: { 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic }, choosers: { 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
-export { HUANG_GAI_ZHOU_YU_PACK as RULES };
+export { ZHOU_YU_PACK as RULES };

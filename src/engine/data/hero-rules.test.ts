@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { HEROES, mergeHero } from './hero-facts.ts';
+import { HERO_IDS, HERO_RULES, type HeroRules } from './hero-rules.ts';
+
+// hero-rules.ts is what the engine carries into the browser; hero-facts.ts merges its texts with it.
+describe('hero rules and hero facts', () => {
+  it('agree: each hero record is its rules plus its texts', () => {
+    for (const id of HERO_IDS) {
+      const h = HEROES[id];
+      const r = HERO_RULES[id];
+      expect([h.en, h.faction, h.hp, h.gender]).toEqual([r.en, r.faction, r.hp, r.gender]);
+      expect(h.skills.map((s) => [s.id, s.en, ...(s.tags.includes('lord') ? [true] : [])])).toEqual(r.skills.map((s) => [...s]));
+    }
+  });
+
+  const rules: HeroRules = { en: 'Cao Cao', faction: 'wei', hp: 4, gender: 'male', skills: [['jian-xiong', 'Villainous Hero'], ['hu-jia', 'Escort', true]] };
+  const texts = {
+    zh: '曹操', pinyin: 'Cáo Cāo',
+    skills: { 'jian-xiong': { zh: '奸雄', tags: ['trigger'] as const, differs: true }, 'hu-jia': { zh: '护驾', tags: ['lord', 'view-as'] as const, differs: false } },
+  };
+
+  it('merges a hero whose rules and texts agree', () => {
+    expect(mergeHero('cao-cao', rules, texts)).toEqual(HEROES['cao-cao']);
+  });
+
+  it('refuses a skill without texts, texts without a skill, and a lord mark the tags contradict', () => {
+    expect(() => mergeHero('cao-cao', { ...rules, skills: [...rules.skills, ['ba-ye', 'Overlord']] }, texts)).toThrow(/cao-cao's skill ba-ye \(hero-rules.ts\) has no texts/);
+    expect(() => mergeHero('cao-cao', { ...rules, skills: [rules.skills[0] as (typeof rules.skills)[0]] }, texts)).toThrow(/cao-cao has texts for hu-jia, which its rules/);
+    expect(() => mergeHero('cao-cao', { ...rules, skills: [rules.skills[0] as (typeof rules.skills)[0], ['hu-jia', 'Escort']] }, texts)).toThrow(/hu-jia is not a lord skill in hero-rules.ts, but its tags say lord, view-as/);
+  });
+});
