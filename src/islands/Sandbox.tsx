@@ -67,7 +67,7 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
   stepNow.current = sb.step;
   useEffect(() => warm(views, t.snapshots.length - 1, sb.pov, stepNow.current), [views, t, sb.pov]);
   const snap = view.snapshot;
-  const inspector = useInspector(snap, data.setup);
+  const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
   const judgeEntries = useMemo(() => stepEntries(t, sb.stacks, data.notes), [t, sb.stacks, data.notes]);
   // Another point of view than the judge's is shown once its masks are loaded (use-sandbox.ts).

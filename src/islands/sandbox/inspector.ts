@@ -8,20 +8,13 @@ import { createActor } from 'xstate';
 import { rulesChart, type FlowEvent } from '../../flow/machine.ts';
 import { toXState } from '../../flow/xstate-chart.ts';
 import { decision, type Snapshot } from '../../flow/run.ts';
-import { loadRulesFor } from '../../engine/rules/load.ts';
-import type { GameSetup } from '../../engine/setup-types.ts';
 
 export interface InspectorLink {
   show(prev: Snapshot | null, cur: Snapshot, choiceKey: string | null): void;
   stop(): void;
 }
 
-/**
- * XState runs the chart's guards, which ask the table's rules: its mode and every hero it can reach
- * (a rebirth, a drafted line-up) are loaded first, all at once (development only: size does not count).
- */
-export async function connectInspector(first: Snapshot, setup: GameSetup): Promise<InspectorLink> {
-  await loadRulesFor(setup);
+export function connectInspector(first: Snapshot): InspectorLink {
   const rulesMachine = toXState(rulesChart);
   const inspector = createBrowserInspector();
   const start = (s: Snapshot) => {

@@ -4,15 +4,13 @@ import { useRef } from 'preact/hooks';
 import type { InspectorLink } from './inspector.ts';
 import type { Timeline } from './timeline.ts';
 import type { Snapshot } from './types.ts';
-import type { GameSetup } from '../../engine/setup-types.ts';
 
 export interface InspectorHook {
   readonly connect: (() => void) | null;
   follow(prev: Snapshot | null, cur: Snapshot, step: number, t: Timeline): void;
 }
 
-/** `setup` is the table's: the inspector loads the rules it needs (a mode, hero packs) before it runs the chart. */
-export function useInspector(cur: Snapshot, setup: GameSetup): InspectorHook {
+export function useInspector(cur: Snapshot): InspectorHook {
   const link = useRef<InspectorLink | null>(null);
   const shown = useRef(cur);
   shown.current = cur;
@@ -20,7 +18,7 @@ export function useInspector(cur: Snapshot, setup: GameSetup): InspectorHook {
   return {
     connect: () => {
       link.current?.stop();
-      void import('./inspector.ts').then(async (m) => { link.current = await m.connectInspector(shown.current, setup); });
+      void import('./inspector.ts').then((m) => { link.current = m.connectInspector(shown.current); });
     },
     follow: (prev, snap, step, t) => {
       const k = t.decisionSteps.indexOf(step - 1);
