@@ -128,7 +128,7 @@ const PAGE_INLINE = [
   { page: '*', marker: /sgsLang/, limit: 512, why: 'the English/中文 choice kept across pages' },
   { page: '*', marker: /\.rel=[`'"]prefetch[`'"]/, limit: 512, why: "the prefetch of a page on hover, focus or touch, in place of Astro's (src/components/starlight/prefetch.ts)" },
   { page: '*', marker: /starlight-toc a, mobile-starlight-toc a/, limit: 768, why: "the tables of contents, in place of Starlight's scripts (src/components/starlight/toc.ts)" },
-  { page: '*', marker: /sgs-sidebar-end/, limit: 1408, why: "the theme, the sidebar's state, the mobile menu and the search shortcut, in place of Starlight's eight scripts (src/components/starlight/shell.ts)" },
+  { page: '*', marker: /sgsSidebarEnd/, limit: 1408, why: "the theme, the sidebar's state, the mobile menu and the search shortcut, in place of Starlight's eight scripts (src/components/starlight/shell.ts)" },
 ];
 
 const rel = (p) => relative(dist, p);

@@ -7,11 +7,11 @@
 //   after it, in ThemeSelect.astro) and applies a new one;
 // - on desktop (≥ 50em) the sidebar's groups open and closed and its scroll are kept across pages
 //   (sessionStorage, for a sidebar with the same hash: Sidebar.astro), restored as the sidebar is
-//   parsed (<sl-sidebar-restore> in each group, <sgs-sidebar-end> after the last), and the current
-//   page's link is scrolled into view if it is not;
+//   parsed (<sl-sidebar-restore> in each group; the scroll by a call after the last, sgsSidebarEnd),
+//   and the current page's link is scrolled into view if it is not;
 // - the sidebar is a popover (the mobile menu) below 50em only, and while it is open the page
 //   behind it is inert. The popover itself opens, closes on Escape and gives focus back to its button;
-// - the search button shows its keyboard shortcut (in place of Search.astro's inline script).
+// - the search button's shortcut is ⌘K on Apple's devices (in place of Search.astro's inline script).
 // Custom elements defined here upgrade as the parser inserts them, before their later siblings.
 type Theme = 'auto' | 'dark' | 'light';
 type SidebarState = { hash: string; open: (boolean | null)[]; scroll: number };
@@ -98,16 +98,19 @@ define('sl-sidebar-restore', (el) => {
   const details = el.closest('details');
   if (sameSidebar(el) && details && typeof open === 'boolean') details.open = open;
 });
-define('sgs-sidebar-end', (el) => {
+// Called by an inline script after the sidebar (Sidebar.astro): unlike a custom element's callback,
+// an inline script waits for the page's stylesheets, without which the sidebar does not scroll.
+(window as Window & { sgsSidebarEnd?: () => void }).sgsSidebarEnd = () => {
   const scroller = $('#starlight__sidebar');
-  const current = $('[aria-current="page"]', el.parentElement ?? document);
-  if (!scroller || !desktop.matches) return;
-  if (sameSidebar(el) && restore) scroller.scrollTop = restore.scroll;
+  const persist = $('sl-sidebar-state-persist') as HTMLElement | null;
+  const current = $('[aria-current="page"]', persist ?? document);
+  if (!scroller || !persist || !desktop.matches) return;
+  if (sameSidebar(persist) && restore) scroller.scrollTop = restore.scroll;
   if (!current) return;
   const box = current.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
   if (box.top < view.top || box.bottom > view.bottom) scroller.scrollTop += box.top - view.top - view.height / 2;
-});
+};
 document.addEventListener('click', (e) => {
   const details = (e.target as Element).closest?.('sl-sidebar-state-persist summary')?.parentElement;
   const index = Number(($('sl-sidebar-restore', details ?? document) as HTMLElement | null)?.dataset.index);
@@ -120,17 +123,11 @@ addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveSidebar(sidebarState());
 });
 
-// The search button's shortcut (hidden until then), ⌘K on Apple's devices (navigator.platform: their
-// user agent changes while the developer tools are open), Ctrl+K elsewhere.
+// The search button's shortcut is ⌘K on Apple's devices (navigator.platform: their user agent changes
+// while the developer tools are open). Its keycaps are hidden (src/styles/site.css), so only
+// aria-keyshortcuts says it.
 addEventListener('DOMContentLoaded', () => {
-  const button = $('button[data-open-modal]');
-  const shortcut = $('kbd', button ?? document) as HTMLElement | null;
-  if (!button || !shortcut) return;
-  if (/Mac|iPhone|iPod|iPad/i.test(navigator.platform)) {
-    $('kbd', shortcut)!.textContent = '⌘';
-    button.setAttribute('aria-keyshortcuts', 'Meta+K');
-  }
-  shortcut.style.display = '';
+  if (/Mac|iPhone|iPod|iPad/i.test(navigator.platform)) $('button[data-open-modal]')?.setAttribute('aria-keyshortcuts', 'Meta+K');
 });
 
 define('sl-sidebar-pane', (pane) => {
