@@ -6,6 +6,7 @@ import preact from '@astrojs/preact';
 import { yamlPlugin } from './src/vite-yaml.ts';
 import { listCssPlugin } from './src/vite-list-css.ts';
 import { preloadPlugin } from './src/vite-preload.ts';
+import { starlightScriptsPlugin } from './src/vite-starlight-scripts.ts';
 import { LOCALES } from './src/site-locales.ts';
 import { islandEntries } from './src/vite-island-entries.ts';
 import { RULES_CHUNKS } from './src/vite-chunks.ts';
@@ -37,6 +38,9 @@ export default defineConfig({
         TableOfContents: './src/components/starlight/TableOfContents.astro',
         MobileTableOfContents: './src/components/starlight/MobileTableOfContents.astro',
         LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+        ThemeProvider: './src/components/starlight/ThemeProvider.astro',
+        ThemeSelect: './src/components/starlight/ThemeSelect.astro',
+        Sidebar: './src/components/starlight/Sidebar.astro',
       },
       pagination: true,
       // Search ranking: the names of cards, heroes and terms first (src/search-ranking.ts).
@@ -74,8 +78,9 @@ export default defineConfig({
     // listCssPlugin: Starlight's list-spacing rule, rewritten so that a change in a sandbox does not
     // make Chromium recompute the style of the whole page (src/vite-list-css.ts).
     // preloadPlugin: a small preload helper for the dynamic imports in place of Vite's (src/vite-preload.ts).
+    // starlightScriptsPlugin: empties two of Starlight's scripts that our shell script does (src/vite-starlight-scripts.ts).
     // islandEntries: our islands' components (hydrated by src/islands/hydrate.ts) as entries of the browser's build.
-    plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin(), islandEntries(['Sandbox.tsx', 'ScoringCalculator.tsx', 'builder/Builder.tsx'].map((f) => fileURLToPath(new URL(`./src/islands/${f}`, import.meta.url))))],
+    plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin(), starlightScriptsPlugin(), islandEntries(['Sandbox.tsx', 'ScoringCalculator.tsx', 'builder/Builder.tsx'].map((f) => fileURLToPath(new URL(`./src/islands/${f}`, import.meta.url))))],
     build: {
       rolldownOptions: {
         output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)

@@ -86,8 +86,8 @@ const BUILDER_CHUNK = /^(builder|later-|link-read)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
-/** Our inline scripts that stand in for Starlight's and Astro's (the prefetch, the tables of contents: src/components/starlight/), not counted either. */
-const STARLIGHT_INLINE = /\.rel=[`'"]prefetch[`'"]|starlight-toc a, mobile-starlight-toc a/;
+/** Our inline scripts that stand in for Starlight's and Astro's (the prefetch, the tables of contents, the page shell: src/components/starlight/), not counted either. */
+const STARLIGHT_INLINE = /\.rel=[`'"]prefetch[`'"]|starlight-toc a, mobile-starlight-toc a|sgsSidebarEnd/;
 const base = (p) => p.split('/').pop();
 /** Whether a built file (its name) is one of Starlight's and Astro's own scripts, which every page loads. */
 export const siteScript = (name) => STARLIGHT.test(name);
