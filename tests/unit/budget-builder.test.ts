@@ -103,3 +103,21 @@ describe('scripts/budget-builder.mjs: the island', () => {
     expect(() => (checkBuilder as (d: string, log: () => void) => string[])(dist, () => {})).toThrow(/build\/index\.html: the Builder island's chunk \(_astro\/Builder\.<hash>\.js\) is not among what the page's scripts import\(\)/);
   });
 });
+
+describe('scripts/budget-builder.mjs: every script the page loads at once counts, Starlight’s too', () => {
+  it('counts Starlight’s search button and an inline script at once, and not the search UI they load when the search opens', () => {
+    const dist = site('<html><body><p>No script.</p></body></html>');
+    const noise = (kb: number) => randomBytes(Math.round(kb * 1024)).toString('base64');
+    writeFileSync(join(dist, '_astro', 'Search.astro_astro_type_script_index_0_lang.s9.js'), `const b="${noise(3)}";\ndocument.body.onclick=()=>import("./ui-core.u1.js");`);
+    writeFileSync(join(dist, '_astro', 'ui-core.u1.js'), `export const u="${noise(40)}";`);
+    const page = readFileSync(join(dist, 'build', 'index.html'), 'utf8');
+    writeFileSync(join(dist, 'build', 'index.html'), page.replace('</body>', `<script type="module" src="/_astro/Search.astro_astro_type_script_index_0_lang.s9.js"></script><script>var shell="${noise(2)}"</script></body>`));
+    const lines: string[] = [];
+    const failures = (checkBuilder as (d: string, log: (s: string) => void) => string[])(dist, (s) => lines.push(s));
+    expect(failures).toEqual([]);
+    const atOnce = Number(/at once (\d+\.\d) KB/.exec(lines[0] ?? '')?.[1]);
+    expect(atOnce).toBeGreaterThanOrEqual(5); // the search button's 3 KB and the inline script's 2 KB
+    expect(atOnce).toBeLessThan(40); // not the search UI's 40 KB
+    expect(lines.join('\n')).toMatch(/search UI, loaded when a visitor opens the search, not counted: _astro\/ui-core\.u1\.js/);
+  });
+});
