@@ -10,6 +10,7 @@ import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import { loadMasks } from './masks.ts';
+import { laterLoaded, loadLater } from './later.ts';
 import { framesLoaded, loadFrames, tableStacks, type StackAt } from './stacks.ts';
 import { isJudge, type Pov } from './view-model.ts';
 
@@ -30,6 +31,10 @@ export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
   await live.prepare(setup);
   return live;
 }
+
+/** What a change that waits for the code of the later steps says while it waits longer than SLOW_MS. */
+const LOADING: Message = { kind: 'notice', text: 'Loading the next step…' };
+const SLOW_MS = 300;
 
 function framesOrThrow(): typeof import('./frames-view.ts') {
   const f = framesLoaded();
@@ -79,7 +84,18 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   // Props without the stacks (the builder's) are shown once frames-view.ts is loaded (Sandbox.tsx waits for it).
   const stacks = useMemo(() => (data.stacks ? tableStacks(data.stacks) : framesOrThrow().stacksOf(scripted, baseNames)), [data, scripted, baseNames]);
   const first = useMemo(() => ({ lines: [], labels: {}, timeline: scripted, stacks, names: baseNames, states: data.states }), [data, scripted, stacks, baseNames]);
-  const [view, setView] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
+  const [view, setViewNow] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
+  // No step but the first is shown before the code of the later steps is loaded (later.ts; asked for
+  // when the page is first idle): until then every change waits for it, in order. A wait long enough
+  // to see says so.
+  const setView = useCallback((f: (v: View) => View) => {
+    if (laterLoaded()) { setViewNow(f); return; }
+    const slow = setTimeout(() => setViewNow((v) => (v.message ? v : { ...v, message: LOADING })), SLOW_MS);
+    loadLater().then(() => { clearTimeout(slow); setViewNow((v) => { const n = f(v); return n.message === LOADING ? { ...n, message: null } : n; }); }, () => {
+      clearTimeout(slow);
+      setViewNow((v) => ({ ...v, message: { kind: 'error', text: 'The next step could not be loaded. Check the connection and try again.' } }));
+    });
+  }, []);
   const [pov, setPovNow] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
@@ -90,7 +106,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const setPov = useCallback((p: Pov) => {
     wanted.current = p;
     if (isJudge(p)) { setPovNow(p); return; }
-    loadMasks().then(() => { if (wanted.current === p) setPovNow(p); }, () => {
+    Promise.all([loadMasks(), loadLater()]).then(() => { if (wanted.current === p) setPovNow(p); }, () => {
       if (wanted.current === p) setView((v) => ({ ...v, message: { kind: 'error', text: 'This point of view could not be loaded. Check the connection and try again.' } }));
     });
   }, []);
@@ -184,16 +200,16 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
 
   // Opening a permalink loads its own module (open-link.ts): only a page opened with a link needs it.
   const restore = useCallback(async (link: Link): Promise<boolean> => {
-    const { restoreLink } = await import('./open-link.ts');
+    const [{ restoreLink }] = await Promise.all([import('./open-link.ts'), loadLater()]);
     return restoreLink({
       data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint, onScript, loadTree, loadLive,
       shownFolded: (t, step) => isShown(makeFold(t, false), step),
-      reset: (message) => setView({ step: 0, busy: false, message, ...first }),
+      reset: (message) => setViewNow({ step: 0, busy: false, message, ...first }),
     }, link);
   }, [data, scripted, follow, first]);
 
   const fail = useCallback((text: string) => {
-    setView({ step: 0, busy: false, message: { kind: 'error', text }, ...first });
+    setViewNow({ step: 0, busy: false, message: { kind: 'error', text }, ...first });
   }, [first]);
 
   return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, goLine, restore, fail };

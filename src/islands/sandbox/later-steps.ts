@@ -1,0 +1,4 @@
+// The module that later.ts loads on demand: what a step other than the first needs.
+export { centreMarks, describeChanges, diffSnapshots, seatMarks } from './diff.ts';
+export { slide } from './card-slide.ts';
+export { warm } from './warm.ts';
