@@ -16,7 +16,7 @@ const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!lord-ask\.ts)|m
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
-const PREACT = /[\\/]node_modules[\\/]preact[\\/](dist|hooks|jsx-runtime)[\\/]/;
+const PREACT = /[\\/](node_modules[\\/]preact[\\/](dist|hooks|jsx-runtime)[\\/]|src[\\/]islands[\\/](hydrate|island-mask)\.ts$)/; // with our hydration (src/islands/hydrate.ts), which every island loads with Preact: one file less
 const PAGE_ONLY = /[\\/]src[\\/]engine[\\/]visibility\.ts$/; // the sandbox's first load reads it; no engine module imports it
 // names.ts and on-demand.ts too: the live rules (live.ts) import them as well, and left to itself the
 // bundler makes a small chunk of the two that the first load fetches apart.
