@@ -2,3 +2,4 @@
 export { centreMarks, describeChanges, diffSnapshots, seatMarks } from './diff.ts';
 export { slide } from './card-slide.ts';
 export { warm } from './warm.ts';
+export { withLineScores } from './line-scores.ts'; // a branch's own scores: a branch's steps are later steps

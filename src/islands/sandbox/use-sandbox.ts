@@ -2,7 +2,6 @@
 // which point of view, and the message shown. Branches load the live rules (live.ts) on demand.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
-import { withLineScores } from './line-scores.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
@@ -162,13 +161,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const [live, tree, frames] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames()]);
+      const [live, tree, frames, steps] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames(), loadLater()]);
       const res = await live.buildLine(data, choices, (whose) => setView((v) => ({ ...v, busy: `Loading the rules of ${whose}…` }))); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
-      const timeline = await withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores
+      const timeline = await steps.withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores (line-scores.ts, with the later steps)
       const names = live.liveNames(data);
       setView((v) => ({ ...v, timeline, stacks: frames.stacksOf(timeline, names), states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
       return timeline;
