@@ -17,10 +17,12 @@ const base = (p) => p.split('/').pop();
 /**
  * The Sandbox component's other on-demand chunks, which a branch does not load: the scoring tables
  * (src/islands/sandbox/line-scores.ts, only when a line off the script ends a scored game), opening a
- * permalink (open-link.ts), an open clause's panel (clause-panel.tsx) and a point of view other than
- * the judge's (hidden.ts).
+ * permalink (open-link.ts), an open clause's panel (clause-panel.tsx), a point of view other than
+ * the judge's (hidden.ts), and the code of the steps after the first (later-steps.ts: what changed,
+ * the cards' slides, the idle computing of the steps' views), which the page asks for when it is
+ * first idle after the sandbox hydrated, branch or not (src/islands/sandbox/later.ts).
  */
-export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden)\.[\w-]+\.js$/;
+export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden|later-steps)\.[\w-]+\.js$/;
 
 /** The engine's setup in a Sandbox island's props (its JSON script, src/components/Island.astro: { "json": "<SandboxData as JSON, packed>", "step": n }). */
 export function setupOf(props, page) {

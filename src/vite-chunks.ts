@@ -21,11 +21,11 @@ const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|ca
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
-const PREACT = /[\\/]node_modules[\\/]preact[\\/](dist|hooks|jsx-runtime)[\\/]/;
+const PREACT = /[\\/](node_modules[\\/]preact[\\/](dist|hooks|jsx-runtime)[\\/]|src[\\/]islands[\\/](hydrate|island-mask)\.ts$)/; // with our hydration (src/islands/hydrate.ts), which every island loads with Preact: one file less
 const PAGE_ONLY = /[\\/]src[\\/]engine[\\/]visibility\.ts$/; // the sandbox's first load reads it; no engine module imports it
 // names.ts and on-demand.ts too: the live rules (live.ts) import them as well, and left to itself the
 // bundler makes a small chunk of the two that the first load fetches apart.
-const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|names|on-demand)|engine[\\/]log-book)\.ts$/;
+const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|names|on-demand|changes)|engine[\\/]log-book)\.ts$/;
 
 // The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
 // per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also

@@ -10,12 +10,12 @@ import { LogPanel } from './sandbox/LogPanel.tsx';
 import { DecisionPanel, StackPanel, StepPanel } from './sandbox/Panels.tsx';
 import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
-import { diffSnapshots } from './sandbox/diff.ts';
+import { later, laterLoaded, loadLater } from './sandbox/later.ts';
+import { whenIdle } from './sandbox/idle.ts';
 import { masks } from './sandbox/masks.ts';
 import { isJudge } from './sandbox/view-model.ts';
 import { decisionView, movesFor, stepLine } from './sandbox/decision-view.ts';
 import { stepViews } from './sandbox/step-view.ts';
-import { warm } from './sandbox/warm.ts';
 import { TableView } from './sandbox/TableView.tsx';
 import { decisionAt, leftScriptAt, offScriptFrom, stateKey } from './sandbox/timeline.ts';
 import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
@@ -38,13 +38,24 @@ export interface SandboxProps {
 
 const NO_PLACES: readonly string[] = [];
 
+/**
+ * The component, for the page's hydration (Sandbox.astro): at a step past the first, once the code of
+ * the later steps (later.ts) is loaded, so that its first render is the server's.
+ */
+export function hydrating(props: Record<string, unknown>): Promise<typeof Sandbox> {
+  return props.step ? loadLater().then(() => Sandbox) : Promise.resolve(Sandbox);
+}
+
 export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   const data = useMemo(() => JSON.parse(unpackJson(json)) as SandboxData, [json]);
-  // Props without the stacks in words (the builder's) wait for the module that words them (stacks.ts).
+  // Props without the stacks in words (the builder's) wait for the module that words them (stacks.ts),
+  // and a first step past the start for the code of the later steps (later.ts).
   const [frames, setFrames] = useState(() => data.stacks !== undefined || framesLoaded() !== null);
+  const [ready, setReady] = useState(() => step === 0 || laterLoaded());
   const [failed, setFailed] = useState(false);
   useEffect(() => { if (!frames) loadFrames().then(() => setFrames(true), () => setFailed(true)); }, [frames]);
-  if (!frames && !data.stacks) return <p class="sbx-message" role="status">{failed ? 'The sandbox could not be loaded. Check the connection and reload the page.' : 'Loading the sandbox…'}</p>;
+  useEffect(() => { if (!ready) loadLater().then(() => setReady(true), () => setFailed(true)); }, [ready]);
+  if ((!frames && !data.stacks) || !ready) return <p class="sbx-message" role="status">{failed ? 'The sandbox could not be loaded. Check the connection and reload the page.' : 'Loading the sandbox…'}</p>;
   return <SandboxView data={data} step={step} />;
 }
 
@@ -65,13 +76,21 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
   // The other steps' views are computed while the page is idle, starting next to this step.
   const stepNow = useRef(sb.step);
   stepNow.current = sb.step;
-  useEffect(() => warm(views, t.snapshots.length - 1, sb.pov, stepNow.current), [views, t, sb.pov]);
+  // Their code (later.ts) is asked for then too (the first idle moment): the first view never waits on it.
+  useEffect(() => {
+    let done = false;
+    let stop = () => {};
+    const run = () => { if (!done) stop = later().warm(views, t.snapshots.length - 1, sb.pov, stepNow.current, whenIdle); };
+    if (laterLoaded()) run();
+    else stop = whenIdle(() => void loadLater().then(run, () => undefined)); // a failed load is tried again by the next step
+    return () => { done = true; stop(); };
+  }, [views, t, sb.pov]);
   const snap = view.snapshot;
   const inspector = useInspector(snap);
   const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
   const judgeEntries = useMemo(() => stepEntries(t, sb.stacks, data.notes), [t, sb.stacks, data.notes]);
   // Another point of view than the judge's is shown once its masks are loaded (use-sandbox.ts).
-  const allEntries = useMemo(() => (isJudge(sb.pov) ? judgeEntries : masks().maskEntries(judgeEntries, t, sb.pov, sb.names, (p, c) => diffSnapshots(p, c).moves)), [judgeEntries, t, sb.pov, sb.names]);
+  const allEntries = useMemo(() => (isJudge(sb.pov) ? judgeEntries : masks().maskEntries(judgeEntries, t, sb.pov, sb.names, (p, c) => later().diffSnapshots(p, c).moves)), [judgeEntries, t, sb.pov, sb.names]);
   const entries = useMemo(() => foldEntries(allEntries, fold), [allEntries, fold]);
   const shown = ordinalOf(fold, sb.step);
   const at = decisionAt(t, sb.step);

@@ -8,8 +8,13 @@
 import { h, hydrate, type ComponentType } from 'preact';
 import { withMask } from './island-mask.ts';
 
-/** The island's component, imported when it hydrates: `() => import('./X.tsx').then((m) => m.default)` (naming the export lets the bundler skip a namespace object). */
-export type IslandLoad = () => Promise<ComponentType<never>>;
+/**
+ * The island's component, imported when it hydrates: `() => import('./X.tsx').then((m) => m.default)`
+ * (naming the export lets the bundler skip a namespace object). It is given the island's props, for a
+ * component that must load more before its first render can match the server's (the sandbox at a
+ * step past its first).
+ */
+export type IslandLoad = (props: Record<string, unknown>) => Promise<ComponentType<never>>;
 
 /** How far below (and above) the viewport an island hydrates when it loads on sight (as client:visible, with a margin). */
 export const NEAR = '200px';
@@ -25,7 +30,7 @@ async function run(el: HTMLElement, load: IslandLoad): Promise<void> {
   const props = islandProps(el);
   if (import.meta.env.DEV) await import('preact/debug'); // Preact's checks in development, as Astro's Preact client had them; gone from the build
   // The props are JSON the server wrote for this component (Island.astro), so the cast is the contract.
-  const component = (await load()) as ComponentType<Record<string, unknown>>;
+  const component = (await load(props)) as ComponentType<Record<string, unknown>>;
   hydrate(withMask(h(component, props), el.dataset.id ?? ''), el);
   el.removeAttribute('data-ssr');
 }

@@ -4,10 +4,12 @@
 // (/sandbox/<id>.json: the clauses' texts and the pages of their sections), and a point of view's
 // masks (hidden.ts) when a point of view other than the judge's is first chosen. The stack's words
 // (frames-view.ts) come worked out in the props for the scripted line: the page loads that module
-// only with a branch.
+// only with a branch. The code of the steps after the first (later-steps.ts: what changed, the
+// cards' slides, the idle computing of the steps' views) is asked for when the page is first idle
+// after the sandbox hydrated: the first view never waits on it.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser, hydrated } from './browser.ts';
+import { holdRequests, newPage, sharedBrowser, hydrated } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -102,6 +104,37 @@ describe('sandbox: code loaded on demand', () => {
     expect(chunk(asked, 'frames-view')).toBe(true);
     expect((await titles())[0]).toMatch(/^Turn \d+: /);
     await expect.poll(async () => (await titles()).join(' | '), { timeout: 10_000 }).toMatch(/Duel: p1 \(Lü Bu\) against p2/);
+    await page.close();
+  });
+
+  it('the later steps’ code loads when the page is idle, after the first view; a Next pressed while it loads waits for it, says so, and then shows what it always shows', async () => {
+    /** The sandbox after one Next, as it reads: the step, what changed, the highlighted cards and seats. */
+    const afterNext = async (page: Page, wait: () => Promise<void>) => {
+      const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+      await sbx.getByRole('button', { name: 'Next', exact: true }).click();
+      await wait();
+      await expect.poll(() => sbx.locator('.sbx-position').getAttribute('data-step'), { timeout: 10_000 }).not.toBe('0');
+      return { step: await sbx.locator('.sbx-position').getAttribute('data-step'), now: await sbx.locator('.sbx-now').innerText(), changed: await sbx.locator('.is-changed').count(), message: await sbx.locator('.sbx-message').count() };
+    };
+    const plain = await opened(LIGHTNING);
+    await expect.poll(() => chunk(plain.asked, 'later-steps'), { timeout: 10_000 }).toBe(true);
+    const expected = await afterNext(plain.page, async () => undefined);
+    await plain.page.close();
+
+    const page = await newPage(browser());
+    const held = await holdRequests(page, /\/_astro\/later-steps\.[\w-]+\.js$/);
+    await page.goto(`${base}${LIGHTNING}`, { waitUntil: 'load' });
+    const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
+    await sbx.scrollIntoViewIfNeeded();
+    await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => held.asked(), { timeout: 10_000 }).toBe(true); // asked for once the page is idle
+    expect(await sbx.locator('.sbx-position').getAttribute('data-step')).toBe('0');
+    const got = await afterNext(page, async () => {
+      await expect.poll(() => sbx.locator('.sbx-message').innerText(), { timeout: 5_000 }).toBe('Loading the next step…');
+      expect(await sbx.locator('.sbx-position').getAttribute('data-step')).toBe('0');
+      held.release();
+    });
+    expect(got).toEqual(expected);
     await page.close();
   });
 

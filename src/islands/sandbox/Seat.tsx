@@ -5,7 +5,7 @@
 // value (cards by identity).
 import type { JSX } from 'preact';
 import { CardChip, CardList } from './CardChip.tsx';
-import type { SeatMarks } from './diff.ts';
+import type { SeatMarks } from './changes.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { memo, sameData } from './memo.ts';
 import { Skills, type SkillText } from './Skills.tsx';

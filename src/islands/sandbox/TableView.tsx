@@ -4,7 +4,8 @@
 // no pile).
 import type { JSX } from 'preact';
 import { CardList } from './CardChip.tsx';
-import { centreMarks, seatMarks, type CentreMarks, type Changes } from './diff.ts';
+import { NO_CENTRE_MARKS, NO_CHANGES, NO_SEAT_MARKS, type CentreMarks, type Changes } from './changes.ts';
+import { later } from './later.ts';
 import { memo, sameData } from './memo.ts';
 import { Seat } from './Seat.tsx';
 import type { SkillText } from './Skills.tsx';
@@ -59,9 +60,9 @@ export function TableView({ table, ch, title, turn, idp, text, places }: TablePr
       {/* One grid: the list of seats lays its items out on it (display: contents), around the centre. */}
       <div class="sbx-board" data-count={n}>
         <ol class="sbx-seats" aria-label={`Seats of ${title}, in turn order`}>
-          {table.seats.map((s, i) => <Seat key={s.id} seat={s} marks={seatMarks(ch, s.id)} place={places[i] ?? ''} idp={idp} text={text} />)}
+          {table.seats.map((s, i) => <Seat key={s.id} seat={s} marks={ch === NO_CHANGES ? NO_SEAT_MARKS : later().seatMarks(ch, s.id)} place={places[i] ?? ''} idp={idp} text={text} />)}
         </ol>
-        <Centre c={{ drawCount, drawTop, processing, discardCount, discardTop }} marks={centreMarks(ch)} place={places[n] ?? ''} />
+        <Centre c={{ drawCount, drawTop, processing, discardCount, discardTop }} marks={ch === NO_CHANGES ? NO_CENTRE_MARKS : later().centreMarks(ch)} place={places[n] ?? ''} />
       </div>
       {table.winner && <p class="sbx-winner">{table.winner}</p>}
       {table.scores && (

@@ -1,39 +1,15 @@
 // What changed from one snapshot to the next: cards that moved between zones, HP and max HP,
 // chains set or reset, heroes flipped, deaths, frames pushed or popped. Pure; the table highlights
 // these, and describeChanges puts them into words (for the "What changed" list and screen readers).
+// Loaded on demand with the rest of what a later step needs (later.ts; the types and the empty
+// values are changes.ts, which the first view needs).
 import type { GameState } from '../../engine/types.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
+import { NO_CARDS, NO_CENTRE_MARKS, NO_CHANGES, NO_SEAT_MARKS, type CentreMarks, type Changes, type Move, type SeatChange, type SeatMarks, type Zone } from './changes.ts';
 import { zoneOpen, type Pov } from './view-model.ts';
 
-/** 'hand:p1', 'equipment:p1:weapon', 'judgment:p1', 'draw', 'discard' or 'processing'. */
-export type Zone = string;
-
-export interface Move {
-  readonly card: string;
-  readonly from: Zone | null;
-  readonly to: Zone | null;
-}
-
-export interface SeatChange {
-  readonly seat: string;
-  readonly what: 'hp' | 'maxHp' | 'chained' | 'flipped' | 'died';
-  readonly from: number | boolean;
-  readonly to: number | boolean;
-}
-
-export interface Changes {
-  readonly moves: readonly Move[];
-  readonly seats: readonly SeatChange[];
-  readonly pushed: readonly string[]; // frame keys
-  readonly popped: readonly string[];
-  readonly updated: readonly string[]; // frames still there whose stage or fields changed
-  readonly cards: ReadonlySet<string>; // the cards that moved
-  readonly zones: ReadonlySet<Zone>; // zones that gained or lost a card
-  readonly marks: ReadonlySet<string>; // `${seat}:${what}` for the seat changes
-}
-
-export const NO_CHANGES: Changes = { moves: [], seats: [], pushed: [], popped: [], updated: [], cards: new Set(), zones: new Set(), marks: new Set() };
+export { NO_CENTRE_MARKS, NO_CHANGES, NO_SEAT_MARKS, type CentreMarks, type Changes, type Move, type SeatChange, type SeatMarks, type Zone } from './changes.ts';
 
 export function zonesOf(g: GameState): Map<string, Zone> {
   const at = new Map<string, Zone>();
@@ -84,23 +60,6 @@ export function diffSnapshots(prev: GameState | null, cur: GameState): Changes {
   };
 }
 
-/** What to highlight on one seat at a step. */
-export interface SeatMarks {
-  readonly hp: boolean; // HP or max HP changed
-  readonly was: number | null; // the HP before, when it changed
-  readonly died: boolean;
-  readonly chained: boolean;
-  readonly flipped: boolean;
-  readonly hand: boolean; // the zone gained or lost a card
-  readonly equipment: boolean;
-  readonly judgment: boolean;
-  readonly cards: ReadonlySet<string>; // the cards that moved, when a zone of this seat changed (else empty)
-}
-
-const NO_CARDS: ReadonlySet<string> = new Set();
-/** One object for every seat with nothing to highlight, so an unchanged seat's props stay equal from step to step. */
-export const NO_SEAT_MARKS: SeatMarks = { hp: false, was: null, died: false, chained: false, flipped: false, hand: false, equipment: false, judgment: false, cards: NO_CARDS };
-
 export function seatMarks(ch: Changes, seat: string): SeatMarks {
   const mark = (what: SeatChange['what']) => ch.marks.has(`${seat}:${what}`);
   const hand = ch.zones.has(`hand:${seat}`);
@@ -114,17 +73,6 @@ export function seatMarks(ch: Changes, seat: string): SeatMarks {
   const was = ch.seats.find((c) => c.seat === seat && c.what === 'hp');
   return { hp, was: was ? Number(was.from) : null, died, chained, flipped, hand, equipment, judgment, cards: hand || equipment || judgment ? ch.cards : NO_CARDS };
 }
-
-/** What to highlight in the centre of the table at a step. */
-export interface CentreMarks {
-  readonly draw: boolean; // the pile gained or lost a card
-  readonly processing: boolean;
-  readonly discard: boolean;
-  readonly cards: ReadonlySet<string>; // the cards that moved, when a pile changed (else empty)
-}
-
-/** One object for every step that changes no pile, so the centre's props stay equal from step to step. */
-export const NO_CENTRE_MARKS: CentreMarks = { draw: false, processing: false, discard: false, cards: NO_CARDS };
 
 export function centreMarks(ch: Changes): CentreMarks {
   const draw = ch.zones.has('draw');

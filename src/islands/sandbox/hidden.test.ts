@@ -9,6 +9,7 @@ import type { GameState } from '../../engine/types.ts';
 import { maskEntries, maskText, secretCards } from './hidden.ts';
 import { diffSnapshots } from './diff.ts';
 import { loadMasks } from './masks.ts';
+import { loadLater } from './later.ts';
 import { makeNames } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { stepEntries } from './steps.ts';
@@ -18,7 +19,7 @@ import { tableStacks } from './stacks.ts';
 
 const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
-beforeAll(() => loadMasks());
+beforeAll(() => Promise.all([loadMasks(), loadLater()]));
 
 describe.each(['duel-lubu-user', 'ex-nihilo', 'dismantle', 'lightning-hit', 'zhou-yu-sow-dissension', 'guo-jia-bequeathed-strategy'])('hidden hands in %s', (id) => {
   const data = sandboxData(id, 'test');

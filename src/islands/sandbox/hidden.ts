@@ -14,7 +14,7 @@
 import { factsFrom, logLength } from '../../engine/log-book.ts';
 import type { GameState } from '../../engine/types.ts';
 import { factFor, labelFor } from '../../engine/visibility.ts';
-import type { Move } from './diff.ts';
+import type { Move } from './changes.ts';
 import type { FrameView } from './frames-view.ts';
 import type { Names } from './names.ts';
 import type { StepEntry } from './steps.ts';

@@ -24,6 +24,7 @@ import { decisionView, movesFor, stepLine } from './decision-view.ts';
 import { KIND_PREFIXES, maskEntries, maskText } from './hidden.ts';
 import { diffSnapshots } from './diff.ts';
 import { loadMasks } from './masks.ts';
+import { loadLater } from './later.ts';
 import { makeNames, type Names } from './names.ts';
 import { diffJson } from './patch.ts';
 import { stepViews } from './step-view.ts';
@@ -37,7 +38,7 @@ import { stacksOf } from './frames-view.ts';
 
 const movesOf = (p: GameState | null, c: GameState) => diffSnapshots(p, c).moves;
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
-beforeAll(() => loadMasks());
+beforeAll(() => Promise.all([loadMasks(), loadLater()]));
 
 /** A random game, step by step as the sandbox shows it, as sandbox props (no clause texts: none are needed here). */
 function randomRun(setup: GameSetup, seed: number, hide: readonly number[], maxSteps: number): SandboxData {

@@ -1,6 +1,6 @@
 // The scores at the end of a line the visitor took (a branch to another ending of a scored game):
 // worked out in the page as the scripted line's are at build time, and shown on that line's last step.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkTable } from '../builder/model/check.ts';
 import { playData, type ClauseFile } from '../builder/play.ts';
 import type { Table } from '../builder/model/types.ts';
@@ -11,6 +11,9 @@ import { stepViews } from './step-view.ts';
 import type { Timeline } from './timeline.ts';
 import type { SandboxData } from './types.ts';
 import { stacksOf } from './frames-view.ts';
+import { loadLater } from './later.ts';
+
+beforeAll(() => loadLater());
 
 const NO_CLAUSES: ClauseFile = { clauses: {}, pages: {}, places: {} };
 /** A scored 4-player game down to two: the Lord (1 HP) duels the last Rebel (1 HP), who holds a Strike. */

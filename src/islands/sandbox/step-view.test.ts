@@ -12,11 +12,12 @@ import { makeNames, type Names } from './names.ts';
 import { stepViews } from './step-view.ts';
 import { decisionAt, scriptedTimeline, type Timeline } from './timeline.ts';
 import { loadMasks } from './masks.ts';
+import { loadLater } from './later.ts';
 import type { SandboxData } from './types.ts';
 import { markersAt, rolesSeen, tableView, type Pov } from './view-model.ts';
 
 // Points of view other than the judge's read through the masks, loaded on demand in the page (masks.ts).
-beforeAll(() => loadMasks());
+beforeAll(() => Promise.all([loadMasks(), loadLater()]));
 
 /** The view of a step from scratch, as the island computed it before views were kept. */
 function fresh(t: Timeline, data: SandboxData, n: Names, step: number, pov: Pov, whole: StackAt) {

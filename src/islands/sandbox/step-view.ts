@@ -3,7 +3,8 @@
 // from the log or to either end, and coming back to a point of view cost one lookup, and a visit
 // makes no new garbage for the collector to pause the page on. A timeline's snapshots never change,
 // so nothing kept goes stale; another timeline (a branch) or other names get a new cache. Pure.
-import { describeChanges, diffSnapshots, type Changes } from './diff.ts';
+import { NO_CHANGES, type Changes } from './changes.ts';
+import { later } from './later.ts';
 import type { FrameView } from './frames-view.ts';
 import { masks, OPEN_MASK } from './masks.ts';
 import type { Names } from './names.ts';
@@ -42,7 +43,8 @@ export function stepViews(t: Timeline, data: TableData, n: Names, stacks: StackA
   // is needed to name the frames that finished).
   const changes: (Changes | undefined)[] = [];
   const framesAt = (i: number): readonly FrameView[] => stacks(i);
-  const changesAt = (i: number) => (changes[i] ??= diffSnapshots(i > 0 ? snap(Math.max(0, from(i))).game : null, snap(i).game));
+  // The first step has no step before it: no changes, and no need of the code that computes them (later.ts).
+  const changesAt = (i: number) => (changes[i] ??= i > 0 ? later().diffSnapshots(snap(Math.max(0, from(i))).game, snap(i).game) : NO_CHANGES);
   const byPov = new Map<Pov, (StepView | undefined)[]>();
 
   const build = (i: number, pov: Pov): StepView => {
@@ -56,7 +58,7 @@ export function stepViews(t: Timeline, data: TableData, n: Names, stacks: StackA
       step: i, snapshot: s, changes: ch, frames: after,
       table: tableView(s, table, n, pov, decisionAt(t, i)?.decision.seat ?? null, rolesSeen(t.sight, pov, i), markersAt(t.markers, i)),
       // The frames started and finished are named as the stack names them for this point of view.
-      lines: describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i)))) : [], after }),
+      lines: ch === NO_CHANGES ? [] : later().describeChanges(ch, n, pov, { before: i > 0 ? maskFrames(framesAt(Math.max(0, from(i)))) : [], after }),
       fresh: new Set([...ch.pushed, ...ch.updated]),
     };
   };

@@ -11,12 +11,13 @@
 //   pulse stops. While an animation runs, the compositor draws frame after frame, and the next
 //   step's own frame would share the processor with them (and, in a browser that draws as fast as
 //   it can, as `npm run bench:ui` runs it, wait behind them).
-// Nothing slides or pulses with prefers-reduced-motion.
+// Nothing slides or pulses with prefers-reduced-motion. The slides are card-slide.ts, loaded with
+// what a later step needs (later.ts): only a step with changes slides, and changes come from there.
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import type { Changes, Move, Zone } from './diff.ts';
+import type { Changes } from './changes.ts';
+import { later } from './later.ts';
 
-const SLIDE_MS = 420;
 /**
  * How long a step is on screen before a dying seat's ring pulses (ms): longer than a visitor (or
  * bench:ui, between two jumps from the log on a busy machine: up to 1.4 s) takes between two steps.
@@ -25,28 +26,6 @@ export const STILL_MS = 2000;
 
 let reduce: MediaQueryList | null = null;
 const reducedMotion = (): boolean => (reduce ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
-
-/** The element that shows a zone ('equipment:p1:weapon' is shown by 'equipment:p1'). */
-function zoneElement(root: HTMLElement, z: Zone): HTMLElement | null {
-  const shown = z.startsWith('equipment:') ? z.split(':').slice(0, 2).join(':') : z;
-  return root.querySelector<HTMLElement>(`[data-zone="${shown}"]`) ?? (z.includes(':') ? root.querySelector<HTMLElement>(`[data-seat="${z.split(':')[1] ?? ''}"]`) : null);
-}
-
-/** Starts the slides of `moves` (`forward`: from each move's origin; else back from where it went). */
-function slide(root: HTMLElement, moves: readonly Move[], forward: boolean): Animation[] {
-  const jobs: [HTMLElement, number, number][] = [];
-  for (const m of moves) {
-    const from = forward ? m.from : m.to; // going back, a card returns from where it went
-    const card = root.querySelector<HTMLElement>(`[data-card="${m.card}"]`);
-    const origin = from ? zoneElement(root, from) : null;
-    if (!card || !origin || origin.contains(card)) continue;
-    const a = origin.getBoundingClientRect();
-    const b = card.getBoundingClientRect();
-    jobs.push([card, a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2)]);
-  }
-  // All the positions first, then the animations: one layout for them all.
-  return jobs.map(([card, dx, dy]) => card.animate([{ transform: `translate(${dx}px,${dy}px)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: SLIDE_MS, easing: 'cubic-bezier(.2,.7,.3,1)' }));
-}
 
 interface Motion {
   slides: Animation[];
@@ -81,7 +60,7 @@ export function useCardMoves(root: RefObject<HTMLElement>, at: number, ch: Chang
     if (!el || reducedMotion()) return;
     const by = at - prev.at;
     const moves = by === 1 ? ch.moves : by === -1 ? prev.ch.moves : [];
-    if (moves.length) m.frame = requestAnimationFrame(() => { m.frame = 0; m.slides = slide(el, moves, by === 1); });
+    if (moves.length) m.frame = requestAnimationFrame(() => { m.frame = 0; m.slides = later().slide(el, moves, by === 1); });
     if (el.querySelector('.sbx-seat.is-dying')) m.still = setTimeout(() => el.setAttribute('data-still', ''), STILL_MS);
   }, [at, ch]);
   useEffect(() => () => settle(root.current, motion.current), []);

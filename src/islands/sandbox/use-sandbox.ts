@@ -2,7 +2,6 @@
 // which point of view, and the message shown. Branches load the live rules (live.ts) on demand.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
-import { withLineScores } from './line-scores.ts';
 import { makeNames, type Names } from './names.ts';
 import { fingerprint, type Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
@@ -10,6 +9,7 @@ import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
 import type { Action } from './use-keys.ts';
 import { loadMasks } from './masks.ts';
+import { laterLoaded, loadLater } from './later.ts';
 import { framesLoaded, loadFrames, tableStacks, type StackAt } from './stacks.ts';
 import { isJudge, type Pov } from './view-model.ts';
 
@@ -30,6 +30,10 @@ export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
   await live.prepare(setup);
   return live;
 }
+
+/** What a change that waits for the code of the later steps says while it waits longer than SLOW_MS. */
+const LOADING: Message = { kind: 'notice', text: 'Loading the next step…' };
+const SLOW_MS = 300;
 
 function framesOrThrow(): typeof import('./frames-view.ts') {
   const f = framesLoaded();
@@ -79,7 +83,18 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   // Props without the stacks (the builder's) are shown once frames-view.ts is loaded (Sandbox.tsx waits for it).
   const stacks = useMemo(() => (data.stacks ? tableStacks(data.stacks) : framesOrThrow().stacksOf(scripted, baseNames)), [data, scripted, baseNames]);
   const first = useMemo(() => ({ lines: [], labels: {}, timeline: scripted, stacks, names: baseNames, states: data.states }), [data, scripted, stacks, baseNames]);
-  const [view, setView] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
+  const [view, setViewNow] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
+  // No step but the first is shown before the code of the later steps is loaded (later.ts; asked for
+  // when the page is first idle): until then every change waits for it, in order. A wait long enough
+  // to see says so.
+  const setView = useCallback((f: (v: View) => View) => {
+    if (laterLoaded()) { setViewNow(f); return; }
+    const slow = setTimeout(() => setViewNow((v) => (v.message ? v : { ...v, message: LOADING })), SLOW_MS);
+    loadLater().then(() => { clearTimeout(slow); setViewNow((v) => { const n = f(v); return n.message === LOADING ? { ...n, message: null } : n; }); }, () => {
+      clearTimeout(slow);
+      setViewNow((v) => ({ ...v, message: { kind: 'error', text: 'The next step could not be loaded. Check the connection and try again.' } }));
+    });
+  }, []);
   const [pov, setPovNow] = useState<Pov>('judge');
   const [all, setAllState] = useState(false);
   const current = useRef(view);
@@ -90,7 +105,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const setPov = useCallback((p: Pov) => {
     wanted.current = p;
     if (isJudge(p)) { setPovNow(p); return; }
-    loadMasks().then(() => { if (wanted.current === p) setPovNow(p); }, () => {
+    Promise.all([loadMasks(), loadLater()]).then(() => { if (wanted.current === p) setPovNow(p); }, () => {
       if (wanted.current === p) setView((v) => ({ ...v, message: { kind: 'error', text: 'This point of view could not be loaded. Check the connection and try again.' } }));
     });
   }, []);
@@ -146,13 +161,13 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
     }
     setView((v) => ({ ...v, busy: true }));
     try {
-      const [live, tree, frames] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames()]);
+      const [live, tree, frames, steps] = await Promise.all([loadLive(data.setup), loadTree(), loadFrames(), loadLater()]);
       const res = await live.buildLine(data, choices, (whose) => setView((v) => ({ ...v, busy: `Loading the rules of ${whose}…` }))); // a hero the line reaches later (a rebirth): its pack loads, still busy
       if (!res.ok) {
         setView((v) => ({ ...v, busy: false, message: { kind: 'error', text: `This line of choices cannot be followed: ${res.reason}.` } }));
         return null;
       }
-      const timeline = await withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores
+      const timeline = await steps.withLineScores(res.timeline, data.words.roles); // a scored game's other ending: its own scores (line-scores.ts, with the later steps)
       const names = live.liveNames(data);
       setView((v) => ({ ...v, timeline, stacks: frames.stacksOf(timeline, names), states: { ...v.states, ...res.states }, names, step: place(timeline), message: notice, busy: false, labels: { ...v.labels, [lineKey(choices)]: tree.labelsOf(timeline) } }));
       return timeline;
@@ -184,16 +199,16 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
 
   // Opening a permalink loads its own module (open-link.ts): only a page opened with a link needs it.
   const restore = useCallback(async (link: Link): Promise<boolean> => {
-    const { restoreLink } = await import('./open-link.ts');
+    const [{ restoreLink }] = await Promise.all([import('./open-link.ts'), loadLater()]);
     return restoreLink({
       data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint, onScript, loadTree, loadLive,
       shownFolded: (t, step) => isShown(makeFold(t, false), step),
-      reset: (message) => setView({ step: 0, busy: false, message, ...first }),
+      reset: (message) => setViewNow({ step: 0, busy: false, message, ...first }),
     }, link);
   }, [data, scripted, follow, first]);
 
   const fail = useCallback((text: string) => {
-    setView({ step: 0, busy: false, message: { kind: 'error', text }, ...first });
+    setViewNow({ step: 0, busy: false, message: { kind: 'error', text }, ...first });
   }, [first]);
 
   return { ...view, pov, last, fold, go, move, run, setAll, choose, backToScript, setPov, goLine, restore, fail };
