@@ -19,8 +19,8 @@ const base = (p) => p.split('/').pop();
  * (src/islands/sandbox/line-scores.ts, only when a line off the script ends a scored game), opening a
  * permalink (open-link.ts), an open clause's panel (clause-panel.tsx), a point of view other than
  * the judge's (hidden.ts), and the code of the steps after the first (later-steps.ts: what changed,
- * the cards' slides, the idle computing of the steps' views), which the page asks for when it is
- * first idle after the sandbox hydrated, branch or not (src/islands/sandbox/later.ts).
+ * the cards' slides, the idle computing of the steps' views), which the page asks for when a
+ * visitor first reaches for the sandbox, branch or not (src/islands/sandbox/later.ts, intent.ts).
  */
 export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden|later-steps)\.[\w-]+\.js$/;
 

@@ -12,6 +12,7 @@ import { nextDecision, ordinalOf, previousKey } from './sandbox/fold.ts';
 import { foldEntries, stepEntries } from './sandbox/steps.ts';
 import { later, laterLoaded, loadLater } from './sandbox/later.ts';
 import { whenIdle } from './sandbox/idle.ts';
+import { onIntent } from './sandbox/intent.ts';
 import { masks } from './sandbox/masks.ts';
 import { isJudge } from './sandbox/view-model.ts';
 import { decisionView, movesFor, stepLine } from './sandbox/decision-view.ts';
@@ -76,13 +77,15 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
   // The other steps' views are computed while the page is idle, starting next to this step.
   const stepNow = useRef(sb.step);
   stepNow.current = sb.step;
-  // Their code (later.ts) is asked for then too (the first idle moment): the first view never waits on it.
+  // Their code (later.ts) is asked for when a visitor first reaches for the sandbox (a pointer over
+  // it, a touch, the focus in it, a key on the page: INTENT), not before: a visitor who only reads
+  // the first view never loads it. The first view never waits on it.
   useEffect(() => {
     let done = false;
     let stop = () => {};
     const run = () => { if (!done) stop = later().warm(views, t.snapshots.length - 1, sb.pov, stepNow.current, whenIdle); };
     if (laterLoaded()) run();
-    else stop = whenIdle(() => void loadLater().then(run, () => undefined)); // a failed load is tried again by the next step
+    else stop = onIntent(root.current, () => void loadLater().then(run, () => undefined)); // a failed load is tried again by the next step
     return () => { done = true; stop(); };
   }, [views, t, sb.pov]);
   const snap = view.snapshot;

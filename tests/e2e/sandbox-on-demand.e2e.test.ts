@@ -5,8 +5,9 @@
 // masks (hidden.ts) when a point of view other than the judge's is first chosen. The stack's words
 // (frames-view.ts) come worked out in the props for the scripted line: the page loads that module
 // only with a branch. The code of the steps after the first (later-steps.ts: what changed, the
-// cards' slides, the idle computing of the steps' views) is asked for when the page is first idle
-// after the sandbox hydrated: the first view never waits on it.
+// cards' slides, the idle computing of the steps' views) is asked for when a visitor first reaches
+// for the sandbox (a pointer over it, a touch, the focus, a key: intent.ts), not before: the first
+// view never waits on it, and a visitor who only reads it never loads it.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, newPage, sharedBrowser, hydrated } from './browser.ts';
@@ -107,7 +108,7 @@ describe('sandbox: code loaded on demand', () => {
     await page.close();
   });
 
-  it('the later steps’ code loads when the page is idle, after the first view; a Next pressed while it loads waits for it, says so, and then shows what it always shows', async () => {
+  it('the later steps’ code is not loaded by a page left alone, loads when a visitor reaches for the sandbox; a Next pressed while it loads waits for it, says so, and then shows what it always shows', async () => {
     /** The sandbox after one Next, as it reads: the step, what changed, the highlighted cards and seats. */
     const afterNext = async (page: Page, wait: () => Promise<void>) => {
       const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
@@ -117,6 +118,11 @@ describe('sandbox: code loaded on demand', () => {
       return { step: await sbx.locator('.sbx-position').getAttribute('data-step'), now: await sbx.locator('.sbx-now').innerText(), changed: await sbx.locator('.is-changed').count(), message: await sbx.locator('.sbx-message').count() };
     };
     const plain = await opened(LIGHTNING);
+    const plainSbx = plain.page.locator('.sbx[data-sandbox="lightning-hit"]').first(); // opened() scrolled it into view and saw it hydrate
+    await plain.page.waitForLoadState('networkidle');
+    await plain.page.waitForTimeout(500);
+    expect(chunk(plain.asked, 'later-steps')).toBe(false); // a page left alone: the first view only
+    await plainSbx.hover();
     await expect.poll(() => chunk(plain.asked, 'later-steps'), { timeout: 10_000 }).toBe(true);
     const expected = await afterNext(plain.page, async () => undefined);
     await plain.page.close();
@@ -127,7 +133,8 @@ describe('sandbox: code loaded on demand', () => {
     const sbx = page.locator('.sbx[data-sandbox="lightning-hit"]').first();
     await sbx.scrollIntoViewIfNeeded();
     await page.locator(hydrated('.sbx[data-sandbox="lightning-hit"]')).first().waitFor({ timeout: 15_000 });
-    await expect.poll(() => held.asked(), { timeout: 10_000 }).toBe(true); // asked for once the page is idle
+    await page.waitForTimeout(500);
+    expect(held.asked()).toBe(false); // not before a visitor reaches for the sandbox
     expect(await sbx.locator('.sbx-position').getAttribute('data-step')).toBe('0');
     const got = await afterNext(page, async () => {
       await expect.poll(() => sbx.locator('.sbx-message').innerText(), { timeout: 5_000 }).toBe('Loading the next step…');

@@ -1,5 +1,4 @@
-// Work for when the page is idle (the sandbox's first view asks for the code of its later steps
-// then, later.ts; warm.ts computes the other steps' views then).
+// Work for when the page is idle (warm.ts computes the steps' views not shown yet then).
 
 /** The time an idle period is taken to have left where the browser has no idle callbacks (ms). */
 const FALLBACK_MS = 3;

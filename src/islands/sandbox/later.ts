@@ -1,8 +1,8 @@
 // What a step other than the first needs, loaded on demand, once (on-demand.ts): what changed from
 // the step before (diff.ts), the cards' slides (card-slide.ts), the computing of the other steps'
 // views while the page is idle (warm.ts), and a branch's own scores (line-scores.ts). The first
-// view has no step before it, so it never waits on this: the island asks for it when the page is
-// first idle after it hydrated (to warm the other steps), or at once when it must show another
+// view has no step before it, so it never waits on this: the island asks for it when a visitor first
+// reaches for the sandbox (intent.ts: a pointer over it, a touch, the focus in it, a key), or at once when it must show another
 // step first (a press before hydration, a permalink, a `step` prop, a point of view's masks, a
 // branch). Until it is loaded no step but the first may be shown (use-sandbox.ts defers a move
 // until then); asking for it before is a bug, reported as one.

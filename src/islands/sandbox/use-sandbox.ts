@@ -85,7 +85,7 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
   const first = useMemo(() => ({ lines: [], labels: {}, timeline: scripted, stacks, names: baseNames, states: data.states }), [data, scripted, stacks, baseNames]);
   const [view, setViewNow] = useState<View>({ step: initialStep, message: null, busy: false, ...first });
   // No step but the first is shown before the code of the later steps is loaded (later.ts; asked for
-  // when the page is first idle): until then every change waits for it, in order. A wait long enough
+  // when a visitor first reaches for the sandbox, intent.ts): until then every change waits for it, in order. A wait long enough
   // to see says so.
   const setView = useCallback((f: (v: View) => View) => {
     if (laterLoaded()) { setViewNow(f); return; }
