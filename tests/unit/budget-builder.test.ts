@@ -121,3 +121,23 @@ describe('scripts/budget-builder.mjs: every script the page loads at once counts
     expect(lines.join('\n')).toMatch(/search UI, loaded when a visitor opens the search, not counted: _astro\/ui-core\.u1\.js/);
   });
 });
+
+describe('scripts/budget-builder.mjs: the builder’s chunks by name', () => {
+  const check = (dist: string): string[] => (checkBuilder as (d: string, log: () => void) => string[])(dist, () => {});
+  const reaching = (file: string) => {
+    const dist = site('<html><body><p>No script.</p></body></html>');
+    writeFileSync(join(dist, '_astro', `${file}.js`), 'export const l=1;');
+    writeFileSync(join(dist, '_astro', 'Sandbox.s1.js'), `import("./${file}.js");\nexport const x=1;`);
+    return check(dist);
+  };
+
+  it('fails a chunk of the builder’s (later-play.ts) that the Sandbox reaches', () => {
+    const failures = reaching('later-play.q2');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/_astro\/later-play\.q2\.js is the builder's code and is reached from the Sandbox/);
+  });
+
+  it('lets the Sandbox reach its own later-steps.ts, whose name only starts like the builder’s', () => {
+    expect(reaching('later-steps.q1')).toEqual([]);
+  });
+});
