@@ -108,8 +108,8 @@ describe('sandbox: Lightning hits a Rebel (lightning-hit)', () => {
     const { page, sbx } = await open(LIGHTNING, 'lightning-hit');
     await sbx.focus();
     const live = sbx.locator('[aria-live="polite"]');
-    await page.keyboard.press('ArrowRight');
-    expect(await position(sbx)).toBe(1);
+    await page.keyboard.press('ArrowRight'); // the focus asked for the later steps' code (intent.ts): the step shows once it is in
+    await expect.poll(() => position(sbx)).toBe(1);
     await expect.poll(() => live.innerText()).toMatch(/^Step 1 of \d+\./);
     await page.keyboard.press('End');
     const last = await position(sbx);
@@ -488,8 +488,8 @@ describe('sandbox: accessibility mid-resolution', () => {
     const { page, sbx } = await open(LIGHTNING, 'lightning-hit', { theme });
     expect(await axe(page)).toEqual([]);
     await sbx.focus();
-    await page.keyboard.press('End');
-    expect(await sbx.locator('[data-seat="p1"]').innerText()).toMatch(/Dead/);
+    await page.keyboard.press('End'); // the first move after the first view may wait for the later steps' code (intent.ts)
+    await expect.poll(() => sbx.locator('[data-seat="p1"]').innerText()).toMatch(/Dead/);
     expect(await axe(page)).toEqual([]);
     await page.context().close();
   });
