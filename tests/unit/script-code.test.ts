@@ -19,18 +19,23 @@ async function fresh() {
 
 const files = scenarioFiles();
 const withLines = files.filter(([, raw]) => ((raw as { script?: unknown[] }).script?.length ?? 0) > 0);
-const noLines = files.filter(([, raw]) => ((raw as { script?: unknown[] }).script?.length ?? 0) === 0);
-const broken = (raw: unknown) => ({ ...(raw as object), script: ['p1 cannot use peach ♥13', 'p1 cannot invoke guo-see', 'p7 is not asked', 'p1 uses strike ♠7 on p9', 'p1 frobs'] });
+const withExpect = files.filter(([, raw]) => ((raw as { expect?: { log?: unknown[] } }).expect?.log?.length ?? 0) > 0);
+/** Each scenario as the builder's tables are: no script lines, an empty expect block. */
+const bare = files.map(([name, raw]): [string, unknown] => [name, { ...(raw as object), script: [], expect: {} }]);
+const broken = (raw: unknown) => ({
+  ...(raw as object), script: ['p1 cannot use peach ♥13', 'p1 cannot invoke guo-see', 'p7 is not asked', 'p1 uses strike ♠7 on p9', 'p1 frobs'],
+  expect: { seats: { p9: { hand: ['peach ♥13'] } }, log: ['damage.dealtt', { fact: 'card.used', seat: 'p11' }], drawPileTop: ['frob ♠2'] }, until: 'damage.delt',
+});
 
 describe('the script lines\' code, loaded apart', () => {
-  it('the corpus has scenarios with lines and without', () => {
+  it('the corpus has scenarios with lines and with expected log facts', () => {
     expect(withLines.length).toBeGreaterThan(10);
-    expect(noLines.length).toBeGreaterThan(0);
+    expect(withExpect.length).toBeGreaterThan(10);
   });
 
-  it('before it is loaded: a scenario without lines reads and plays; one with lines is refused with a message that says what to do', async () => {
+  it('before it is loaded: a scenario without lines or expectations reads and plays; one with either is refused with a message that says what to do', async () => {
     const f = await fresh();
-    for (const [name, raw] of noLines) {
+    for (const [name, raw] of bare) {
       const r = f.readScenario(name, raw);
       expect(r.ok, name).toBe(true);
       if (r.ok) expect(f.playScript(r).history.length).toBeGreaterThan(0);
@@ -38,6 +43,8 @@ describe('the script lines\' code, loaded apart', () => {
     const [name, raw] = withLines[0] as [string, unknown];
     expect(() => f.readScenario(name, raw)).toThrow(f.ScriptCodeMissingError);
     expect(() => f.readScenario(name, raw)).toThrow(/await loadScriptCode\(\)/);
+    const [named, rawExpect] = withExpect[0] as [string, object];
+    expect(() => f.readScenario(named, { ...rawExpect, script: [] })).toThrow(f.ScriptCodeMissingError);
     const t = raw as { setup: never; script: string[] };
     const checked = f.checkTable({ setup: t.setup, script: t.script });
     expect(checked.ok).toBe(false);
@@ -48,7 +55,7 @@ describe('the script lines\' code, loaded apart', () => {
     const f = await fresh();
     await f.loadScriptCode();
     const { loadScenario } = await import('../../src/engine/scenario/load.ts');
-    for (const [name, raw] of files) {
+    for (const [name, raw] of [...files, ...bare]) {
       expect(JSON.stringify(f.readScenario(name, raw)), name).toBe(JSON.stringify(loadScenario(name, raw)));
       const bad = f.readScenario(name, broken(raw));
       expect(bad.ok, name).toBe(false);

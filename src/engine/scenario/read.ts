@@ -1,13 +1,14 @@
 // Reading a scenario file: validate it, resolve every card it names to one physical card (each
 // used once), check hero and clause ids, and build the engine's setup. Every error names the file,
-// the field, what is wrong and how to fix it. A file with script lines has them checked by the script
-// lines' code (script-code.ts), which load.ts installs; the builder loads it only for a table with lines.
+// the field, what is wrong and how to fix it. A file with script lines or an expect block has them
+// checked by the script lines' code (script-code.ts), which load.ts installs; the builder loads it
+// only for a table with lines (its tables have no expect block; a YAML file's reader carries it).
 import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/card-facts.ts';
 import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
 import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
 import { scriptCode } from './script-code.ts';
-import { refErrors } from './refs.ts';
+import { namesInExpect, refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
@@ -71,7 +72,7 @@ class CardClaims {
   }
 }
 
-/** The loader's checks and setup (load.ts's loadScenario); throws ScriptCodeMissingError for a file with script lines when their code is not loaded. */
+/** The loader's checks and setup (load.ts's loadScenario); throws ScriptCodeMissingError for a file with script lines or names in its expect block when their code is not loaded. */
 export function readScenario(file: string, raw: unknown, clauseExists?: (id: string) => boolean): LoadResult {
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
   const parsed = parseScenario(raw);
@@ -130,6 +131,7 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
   }
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
   for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
+  if (namesInExpect(sc)) errors.push(...scriptCode().expectRefErrors(file, sc, seats.length));
   errors.push(...refErrors(file, sc, seats.length));
   const threesStart = sc.setup.mode === '3v3' && sc.setup.deal === '3v3'; // the 3v3 game from its beginning: no phase, the mode deals
   const setup: GameSetup = {
