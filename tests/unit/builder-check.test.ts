@@ -1,8 +1,7 @@
 // The builder's checks (the loader's words, told where), card and hero search, and slot rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScriptCode } from '../../src/engine/scenario/script-code.ts';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkTable, whereOf } from '../../src/islands/builder/model/check.ts';
 import { cardRefOf, placedCards } from '../../src/islands/builder/model/find.ts';
@@ -12,9 +11,6 @@ import { addJudgment, equip, seatDefaults, slotOf } from '../../src/islands/buil
 import { emptyTable } from '../../src/islands/builder/model/table.ts';
 import type { SeatInput, Table } from '../../src/islands/builder/model/types.ts';
 import { importYaml } from '../../src/islands/builder/model/yaml.ts';
-
-// Tables with script lines are checked with their code, which the builder loads for such a table (engine/scenario/script-code.ts).
-beforeAll(loadScriptCode);
 
 const two = (a: SeatInput, b: SeatInput = { hero: null, role: 'rebel' }): Table => ({ setup: { seats: [a, b] }, script: [] });
 

@@ -2,17 +2,13 @@
 // table that cannot be played, the loader's problems) naming what is wrong and how to fix it; none
 // throws, none hangs, none pollutes Object.prototype. The messages are strings; the page shows them
 // as text (its browser test checks that no markup is injected).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScriptCode } from '../../src/engine/scenario/script-code.ts';
+import { describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
 import { encodeShared, toBase64Url } from '../../src/islands/builder/model/link.ts';
 import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import { importYaml } from '../../src/islands/builder/model/yaml.ts';
 import { checkTable } from '../../src/islands/builder/model/check.ts';
 import { fullTable } from './builder-tables.ts';
-
-// Tables with script lines are checked with their code, which the builder loads for such a table (engine/scenario/script-code.ts).
-beforeAll(loadScriptCode);
 
 const b1 = (data: unknown): string => `b1.${toBase64Url(deflateRawSync(data instanceof Uint8Array ? data : Buffer.from(typeof data === 'string' ? data : JSON.stringify(data))))}`;
 const table = (seats: unknown[], extra: Record<string, unknown> = {}) => ({ v: 1, s: 0, t: { x: [], n: { seats, ...extra } } });

@@ -1,7 +1,6 @@
 // The builder's links: compact (a full 10-seat table well under 2,000 URL characters), a round trip
 // that gives the same table, and older links that still open and say when the rules changed them.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScriptCode } from '../../src/engine/scenario/script-code.ts';
+import { describe, expect, it } from 'vitest';
 import { encodeShared, compactText } from '../../src/islands/builder/model/link.ts';
 import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import { RULES_VERSION } from '../../src/engine/version.ts';
@@ -13,9 +12,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { toBase64Url } from '../../src/islands/builder/model/link.ts';
-
-// Tables with script lines are checked with their code, which the builder loads for such a table (engine/scenario/script-code.ts).
-beforeAll(loadScriptCode);
 
 function libraryTable(file: string) {
   const r = importYaml(readFileSync(join(import.meta.dirname, '..', '..', 'scenarios', file), 'utf8'));
