@@ -16,8 +16,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/scenarios/**/*.test.ts'],
           // Every hero pack, mode and house rule, as Node's scripts and the build have them (the
-          // browser loads a table's own: src/engine/rules/load.ts, tested on a fresh registry).
-          setupFiles: ['src/engine/skills/install.ts'],
+          // browser loads a table's own: src/engine/rules/load.ts, tested on a fresh registry), and
+          // the code that reads script lines, which the full scenario loader installs (the builder
+          // loads it for a table with lines: src/engine/scenario/script-code.ts, tested on a fresh graph).
+          setupFiles: ['src/engine/skills/install.ts', 'src/engine/scenario/load.ts'],
         },
       },
     ],

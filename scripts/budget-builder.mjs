@@ -77,15 +77,16 @@ export const BUILDER_TYPICAL_LIMIT = 115 * 1024; // MERGE-MEASURE
  * src/vite-chunks.ts); on "Play" the Sandbox island with its static imports, the rule chunks the
  * table needs (src/engine/rules/needs.ts) and the stack's words (frames-view.ts: a played table's
  * props carry no scripted stacks). Not the permalink opener (open-link.ts: a table played from its
- * start opens at its props' step) nor the scoring tables (loaded only for a run that ends in a scored
+ * start opens at its props' step), nor the code that reads script lines (script-lines: a table built
+ * by taps and played by stepping has none) nor the scoring tables (loaded only for a run that ends in a scored
  * win). The browser test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
   chunks: /^(builder-later|Sandbox|frames-view)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none)
 };
-/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the link's reader); not the sandbox's later-steps.ts. */
-const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|link-read)[\w.-]*\.js$/i;
+/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the link's reader, the code that reads script lines); not the sandbox's later-steps.ts. */
+const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|link-read|script-lines)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): counted when loaded at once; what they load on demand (the search's UI) is reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

@@ -33,14 +33,20 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // island, its editors, the link's writer and the scenario loader that checks a table) and what its
 // first search, "Play" or "Copy report" loads (builder-later: the name search, the playing code,
 // the report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB
-// apart, 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts) and the link's reader
-// (model/link-read.ts) stay apart: a dispute built on the page needs neither. A group takes its
+// apart, 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the link's reader
+// (model/link-read.ts) and the code that reads script lines (engine/scenario/script-lines.ts: a table
+// built by taps has none) stay apart: a dispute built on the page needs none of them. A group takes its
 // modules' imports with it, unless a group of a higher priority has them: the chunks above, and the
 // few modules the builder shares with the sandbox's on-demand chunks (the 3v3 sides, a seat's role
 // sight), which keep chunks of their own so that no sandbox page loads a builder chunk
 // (scripts/budget-builder.mjs checks it).
-const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|load|table|scenario-format|messages|lines|mode-setup|deal|house-ids|words|checks|refs|placed-as)\.ts)$/;
-const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/]data[\\/]card-names\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|messages|mode-setup|deal|house-ids|refs|placed-as|script-code)\.ts)$/;
+// The code that reads script lines (engine/scenario/script-code.ts): a chunk that the builder loads
+// when a table with lines arrives, through script-lines.ts (a chunk of its own, re-exporting it: held
+// in this group, the module would need a namespace object, whose helper from the bundler becomes a
+// chunk of its own that the typical dispute loads). The YAML reader imports it too.
+const SCRIPT_LINES = /[\\/]src[\\/]engine[\\/]scenario[\\/](lines|checks|words|expect-refs)\.ts$/;
+const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/](data[\\/]card-names|scenario[\\/]choice-words)\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
 /** A group of the named modules (paths under src/), captured before the builder's groups take them. */
 const own = (name: string, paths: readonly string[]) => ({ name, test: (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`)), priority: 2 });
 
@@ -56,5 +62,6 @@ export const RULES_CHUNKS = {
     { name: 'notation', test: (id: string) => NOTATION.test(id), priority: 2 },
     { name: 'builder', test: (id: string) => BUILDER_NOW.test(id), priority: 1 },
     { name: 'builder-later', test: (id: string) => BUILDER_LATER.test(id), priority: 1 },
+    { name: 'script-lines', test: (id: string) => SCRIPT_LINES.test(id), priority: 1 },
   ],
 };

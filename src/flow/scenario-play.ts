@@ -1,12 +1,14 @@
 // Playing a scenario's script through the flow, without checking its expected ruling: the same
 // loop as runScenario (scenario-run.ts, which adds the expect block's checks on top). The builder
 // plays its tables with this alone, so that playing a table loads neither the expectations nor the
-// scoring tables they read (engine/scenario/expect.ts, modes/house/scoring.ts).
+// scoring tables they read (engine/scenario/expect.ts, modes/house/scoring.ts). A script with lines
+// is read by the script lines' code (engine/scenario/script-code.ts: installed by the full loader,
+// loaded by the builder for a table with lines); a run with no lines needs only the choices' words.
 import { factMatches, showFact } from '../engine/scenario/fact-match.ts';
-import { evaluateCheck, parseCheck } from '../engine/scenario/checks.ts';
+import { judgeWords } from '../engine/scenario/choice-words.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
 import type { LogFactSpec, Scenario } from '../engine/scenario/schema.ts';
-import { judgeWords, matchLine } from '../engine/scenario/words.ts';
+import { scriptCode } from '../engine/scenario/script-code.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from './run.ts';
 import { logFacts, logLength } from '../engine/log-book.ts';
@@ -57,7 +59,7 @@ function nextDecision(s: Snapshot, maxSteps: number): { snap: Snapshot; d: Decis
 /** The run of a loaded scenario's script (to its until fact, the end of the game, or the first decision its script does not cover). */
 export function playScript(loaded: Extract<LoadResult, { ok: true }>, maxSteps = 20000): ScriptRun {
   const { scenario: sc, setup } = loaded;
-  const checks = sc.script.map(parseCheck);
+  const checks = sc.script.length > 0 ? sc.script.map(scriptCode().parseCheck) : []; // no lines: the script lines' code is not needed
   const history: Snapshot[] = [startGame(setup)];
   const inputs: string[] = [];
   const decisionSteps: number[] = [];
@@ -67,7 +69,7 @@ export function playScript(loaded: Extract<LoadResult, { ok: true }>, maxSteps =
   /** Checks the assertion lines from `line` on at this decision; false when one fails. */
   const runChecks = (d: Decision | null, game: GameState, at: number): boolean => {
     for (let c = checks[line]; line < sc.script.length && c !== null && c !== undefined; c = checks[++line]) {
-      const why = typeof c === 'string' ? c : evaluateCheck(c, d, game);
+      const why = typeof c === 'string' ? c : scriptCode().evaluateCheck(c, d, game);
       if (why) checkFailures.push(`script line ${line + 1} "${sc.script[line] ?? ''}" fails at step ${at}: ${why}`);
       if (why) return false;
     }
@@ -90,7 +92,7 @@ export function playScript(loaded: Extract<LoadResult, { ok: true }>, maxSteps =
       uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
       break;
     }
-    const m = matchLine(text, d.choices);
+    const m = scriptCode().matchLine(text, d.choices);
     if (!m.ok) {
       uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: text, reason: m.error, legal };
       break;

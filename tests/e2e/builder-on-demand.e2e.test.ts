@@ -8,11 +8,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser, hydrated } from './browser.ts';
 import { encodeShared } from '../../src/islands/builder/model/link.ts';
+import type { Table } from '../../src/islands/builder/model/types.ts';
 
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
 const browser = sharedBrowser();
-const LATER = /\/_astro\/(builder-later|later-yaml|Sandbox)\.[\w-]+\.js$/;
+const LATER = /\/_astro\/(builder-later|later-yaml|script-lines|Sandbox)\.[\w-]+\.js$/;
 
 interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
 
@@ -153,6 +154,30 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
     expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
     expect(await page.getByRole('button', { name: 'Chained (seat 1)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a builder link with a script line: says the link is being opened until the code that reads lines is fetched, then plays the line', async () => {
+    const table: Table = { setup: { seats: [{ hero: 'lv-bu', role: 'lord', hand: ['strike ♠7'] }, { hero: 'da-qiao', role: 'rebel' }], current: 'p1', phase: 'play' }, script: ['p1 uses strike ♠7 on p2'] };
+    const code = await encodeShared({ table, step: 0, pov: null }, { fingerprint: null });
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const held = await hold(page, 'script-lines');
+    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    await expect.poll(() => held.asked()).toBe(true);
+    await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
+    expect(await page.locator('.bld-play .sbx').count()).toBe(0);
+    held.release();
+    await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('.sbx-seat').first().textContent()).toMatch(/Lü Bu/);
+    expect(await page.locator('.bld-notice').count()).toBe(0);
+    // The line was played: at the end of the run the Strike ♠7 is in the discard pile and Da Qiao (no Dodge) has lost 1 HP.
+    await page.locator('[data-act="end"]').click();
+    await expect.poll(() => page.locator('.bld-play').textContent()).toMatch(/Discard pile1 cardtop: Strike ♠7/);
+    expect(await page.locator('.sbx-seat').nth(1).textContent()).toMatch(/HP 2 \/ 3/);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

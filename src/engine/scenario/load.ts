@@ -1,141 +1,15 @@
-// Reading a scenario file: validate it, resolve every card it names to one physical card (each
-// used once), check hero and clause ids, and build the engine's setup. Every error names the file,
-// the field, what is wrong and how to fix it.
-import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/card-facts.ts';
-import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
-import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
-import type { GameSetup } from '../setup.ts';
-import { scriptErrors } from './lines.ts';
-import { refErrors } from './refs.ts';
-import { seatRoles } from './deal.ts';
-import { modeSetup } from './mode-setup.ts';
-import { tableErrors } from './table.ts';
-import { placedAsTrick, splitPlacedAs } from './placed-as.ts';
-import type { HouseRuleId, Scenario } from './schema.ts';
-import { parseScenario } from './scenario-format.ts';
-import { REBORN, ROUNDS_FLAG } from '../modes/house/names.ts';
-import type { HouseRules } from '../types.ts';
+// The scenario loader (read.ts) with the code that reads script lines installed (script-code.ts):
+// what the tests, `npm run scenario` and the scenario pages' build import. The builder reads its
+// tables with read.ts and loads the script lines' code only for a table that has lines.
+import { evaluateCheck, expectRefErrors, matchLine, parseCheck, scriptErrors } from './script-lines.ts';
+import { installScriptCode } from './script-code.ts';
+import { readScenario, type LoadResult } from './read.ts';
 
-const HOUSE_KEY: Readonly<Record<HouseRuleId, keyof HouseRules>> = { 'last-three': 'lastThree', reincarnation: 'reincarnation', 'dark-souls': 'darkSouls', scoring: 'scoring' };
+export { houseRules, type LoadResult } from './read.ts';
 
-/** The engine's house-rule switches for the ids a scenario lists (none listed: the setup says nothing, all off). */
-export function houseRules(ids: readonly HouseRuleId[]): { house?: Partial<HouseRules> } {
-  return ids.length ? { house: Object.fromEntries(ids.map((id) => [HOUSE_KEY[id], true])) } : {};
-}
+installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors });
 
-export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
-
-function pathOf(path: readonly PropertyKey[]): string {
-  const part = (p: PropertyKey) => { const t = String(p); return t.length > 40 ? `${t.slice(0, 40)}…` : t; };
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${part(p)}`)).join('').replace(/^\./, '');
-}
-
-const MAX_ERRORS = 40;
-const MAX_ERROR_LENGTH = 600;
-
-/** At most 40 errors of at most 600 characters each: a hostile file gets a readable answer. */
-function bounded(errors: readonly string[]): string[] {
-  const cut = errors.slice(0, MAX_ERRORS).map((e) => (e.length > MAX_ERROR_LENGTH ? `${e.slice(0, MAX_ERROR_LENGTH)}… (cut)` : e));
-  return errors.length > MAX_ERRORS ? [...cut, `… and ${errors.length - MAX_ERRORS} more errors; fix these first`] : cut;
-}
-
-/** Resolves card references to physical card ids, failing on unknown or doubly used cards. */
-class CardClaims {
-  private readonly used = new Set<string>();
-  private readonly errors: string[];
-  private readonly file: string;
-  constructor(errors: string[], file: string) {
-    this.errors = errors;
-    this.file = file;
-  }
-  claim(ref: string, field: string): string {
-    const parsed = parseCardRef(ref);
-    if (!parsed.ok) {
-      this.errors.push(`${this.file}: ${field}: ${parsed.error}`);
-      return '';
-    }
-    const all = findInstances(parsed);
-    if (all.length === 0) {
-      const copies = DECK.filter((c) => c.kind === parsed.kind).map((c) => formatCard(c).split(' ')[1]).join(' ');
-      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}: choose one of these`);
-      return '';
-    }
-    const free = all.find((c) => !this.used.has(c.id));
-    if (!free) {
-      this.errors.push(`${this.file}: ${field}: ${formatCard(parsed)} is already placed elsewhere in this scenario (the deck has ${all.length}); each physical card can be in one place only`);
-      return '';
-    }
-    this.used.add(free.id);
-    return free.id;
-  }
-}
-
+/** Reads a scenario file: its errors (each naming the file and the field), or the scenario and the engine's setup. */
 export function loadScenario(file: string, raw: unknown, clauseExists?: (id: string) => boolean): LoadResult {
-  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-  const parsed = parseScenario(raw);
-  if (!parsed.success) {
-    return { ok: false, errors: bounded(parsed.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
-  }
-  const sc: Scenario = { ...parsed.data, id };
-  const errors: string[] = [];
-  const claims = new CardClaims(errors, file);
-  const mode = modeSetup(file, sc);
-  errors.push(...mode.errors);
-  const dealt = mode.roles ? { roles: mode.roles, errors: [] } : seatRoles(file, sc);
-  errors.push(...dealt.errors);
-  const seats = sc.setup.seats.map((s, i) => {
-    const field = `setup.seats[${i}]`;
-    if (s.hero !== null && !isHeroId(s.hero)) {
-      const hint = nearest(s.hero, HERO_IDS);
-      errors.push(`${file}: ${field}.hero: unknown hero "${s.hero}"${hint ? `; did you mean "${hint}"?` : ''} (hero ids are pinyin in kebab-case, e.g. cao-cao)`);
-    }
-    const equipment: Partial<Record<EquipSlot, string>> = {};
-    for (const [slot, ref] of Object.entries(s.equipment)) {
-      if (!ref) continue;
-      const cid = claims.claim(ref, `${field}.equipment.${slot}`);
-      const kind = cid ? CARD_KINDS[DECK.find((c) => c.id === cid)?.kind ?? 'strike'] : undefined;
-      if (kind && kind.slot !== slot) errors.push(`${file}: ${field}.equipment.${slot}: ${ref} is not a ${slot} card (it goes in ${kind.slot ?? 'no equipment slot'})`);
-      equipment[slot as EquipSlot] = cid;
-    }
-    const judgmentAs: Record<string, CardKindId> = {};
-    const judgment = s.judgment.map((r, k) => {
-      const { ref, as } = splitPlacedAs(r);
-      const cid = claims.claim(ref, `${field}.judgment[${k}]`);
-      const trick = as === undefined ? undefined : placedAsTrick(as);
-      if (trick && !trick.ok) errors.push(`${file}: ${field}.judgment[${k}]: ${trick.error}`);
-      else if (trick && cid) judgmentAs[cid] = trick.kind;
-      return cid;
-    });
-    return {
-      hero: s.hero !== null && isHeroId(s.hero) ? s.hero : null, wording: s.wording, role: dealt.roles[i] ?? 'rebel',
-      ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.maxHp !== undefined ? { maxHp: s.maxHp } : {}),
-      hand: s.hand.map((r, k) => claims.claim(r, `${field}.hand[${k}]`)), equipment,
-      judgment, ...(Object.keys(judgmentAs).length > 0 ? { judgmentAs } : {}), chained: s.chained, flipped: s.flipped,
-      ...(s.alive ? {} : { alive: false }), ...(s.out !== undefined ? { out: s.out } : {}),
-      ...(dealt.roles[i] === 'lord' && sc.setup.roundsWithThree > 0 ? { flags: { [ROUNDS_FLAG]: sc.setup.roundsWithThree } } : {}),
-      ...(s.alive && s.out === true ? { flags: { [REBORN]: 1 } } : {}), // a reincarnated player at the start
-    };
-  });
-  const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));
-  const discardPile = sc.setup.discardPile.map((r, k) => claims.claim(r, `setup.discardPile[${k}]`));
-  const current = Number(sc.setup.current.slice(1)) - 1;
-  if (current >= seats.length) errors.push(`${file}: setup.current: there is no ${sc.setup.current}; the table has ${seats.length} seats`);
-  errors.push(...scriptErrors(file, sc.script, seats.length));
-  if (clauseExists) {
-    const check = (cid: string, field: string) => { if (!clauseExists(cid)) errors.push(`${file}: ${field}: unknown clause id "${cid}"; clause ids are defined in content/clauses/*.yaml`); };
-    sc.clauses.forEach((c, k) => check(c, `clauses[${k}]`));
-    sc.notes.forEach((n, k) => n.clauses.forEach((c, j) => check(c, `notes[${k}].clauses[${j}]`)));
-  }
-  for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
-  for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
-  errors.push(...refErrors(file, sc, seats.length));
-  const threesStart = sc.setup.mode === '3v3' && sc.setup.deal === '3v3'; // the 3v3 game from its beginning: no phase, the mode deals
-  const setup: GameSetup = {
-    seats, seed: sc.setup.seed, drawPile, discardPile, ...(threesStart ? {} : { current, phase: sc.setup.phase }), ...(sc.setup.at === 'before' ? { beforePhase: true } : {}),
-    ...(sc.setup.deal === 'identity' ? { dealStartingHands: true } : {}), sets: sc.setup.sets,
-    ...(sc.setup.mode === '3v3' ? { mode: '3v3' as const, ...(threesStart ? { threes: mode.draft ? { draft: mode.draft } : {} } : {}) } : {}), ...houseRules(sc.setup.house),
-  };
-  errors.push(...tableErrors(file, sc, setup));
-  if (errors.length) return { ok: false, errors: bounded(errors) };
-  return { ok: true, scenario: sc, setup };
+  return readScenario(file, raw, clauseExists);
 }

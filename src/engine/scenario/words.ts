@@ -1,31 +1,10 @@
-// Script lines in words a judge would recognise ("p2 plays dodge ♦2", "p3 passes"), and the same
-// words for every legal choice, so a line can be matched to the choice it means.
-import { card } from '../cards-lookup.ts';
+// Script lines in words a judge would recognise ("p2 plays dodge ♦2", "p3 passes"), read and matched
+// to the legal choice they mean (each choice in the same words: choice-words.ts).
 import { formatCard, parseCardRef, type CardRef } from '../card-notation.ts';
 import type { Choice, Input } from '../types.ts';
+import { judgeWords, ref } from './choice-words.ts';
 
-const ref = (id: string) => formatCard(card(id));
-const on = (targets: readonly string[] | undefined) => (targets?.length ? ` on ${targets.join(', ')}` : '');
-
-/** The judge's words for a choice. */
-export function judgeWords(c: Choice): string {
-  const i = c.input;
-  switch (i.type) {
-    case 'card.use': return `${i.seat} uses ${i.cards.map(ref).join(' + ')}${i.skill ? ` as ${i.as} via ${i.skill}` : ''}${on(i.targets)}`;
-    case 'response.play': return `${i.seat} plays ${i.cards.map(ref).join(' + ')}${i.skill ? ` as ${i.as} via ${i.skill}` : ''}`;
-    case 'response.pass': return `${i.seat} passes`;
-    case 'skill.invoke': return `${i.seat} invokes ${i.skill}${i.cards?.length ? ` with ${i.cards.map(ref).join(' + ')}` : ''}${on(i.targets)}`;
-    case 'skill.decline': return `${i.seat} declines`;
-    case 'card.choose': return `${i.seat} chooses ${ref(i.card)}`;
-    case 'option.choose': {
-      const [where, id] = i.option.split(':');
-      if (id && (where === 'top' || where === 'bottom')) return `${i.seat} puts ${ref(id)} ${where === 'top' ? 'on top' : 'at the bottom'}`;
-      return `${i.seat} chooses ${i.option === 'hand' ? 'a hand card' : i.option}`;
-    }
-    case 'card.recast': return `${i.seat} recasts ${ref(i.card)}`;
-    case 'phase.end': return `${i.seat} ends the play phase`;
-  }
-}
+export { judgeWords } from './choice-words.ts';
 
 export interface Parsed {
   readonly seat: string;

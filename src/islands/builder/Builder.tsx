@@ -16,6 +16,7 @@ import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { loadMode, loadRules } from '../../engine/rules/load.ts';
 import { needsOf } from '../../engine/rules/needs.ts';
+import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -87,6 +88,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
 
   const start = useCallback(async (t: Table, step: number, pov: string | null) => {
     await loadMode(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
+    if (t.script.length > 0) await loadScriptCode().catch(() => undefined); // the check reads the lines; without their code it says the table cannot be read
     const c = checkTable(t);
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);
@@ -122,9 +124,11 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
       return;
     }
     const s = r.shared;
+    const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
+    // A table with script lines is checked with their code, which the page loads now (the notice says the table is opening).
+    if (full.script.length > 0) await loadScriptCode().catch(() => undefined);
     setTable(s.table);
     setNotice(r.rulesChanged ? { kind: 'notice', text: `This ${what} was made with rules version ${r.rulesVersion ?? '?'}; the outcome at its step is different under the current rules.` } : null);
-    const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
     if (s.step > 0 || s.pov !== null || full.script.length > 0) await start(full, s.step, s.pov);
   }, [start]);
 

@@ -4,6 +4,7 @@
 // report and the YAML file made with them.
 import { checkTable } from './model/check.ts';
 import { withHeroes } from '../../engine/rules/load.ts';
+import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import type { Shared } from './model/types.ts';
 
 export const laterPlay = () => import('./later-play.ts');
@@ -14,6 +15,7 @@ export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 
 /** The report of a shared table; while it is played (`code` loaded), with the steps up to the moment shown (`choices` taken) and the clauses they cite. */
 export async function makeReport(s: Shared, url: string, code: PlayCode | null, choices: readonly number[]): Promise<string> {
+  if (s.table.script.length > 0) await loadScriptCode(); // the check reads the table's lines
   const c = checkTable(s.table);
   const [{ reportText }, clauses] = await Promise.all([laterReport(), code?.loadClauses()]);
   const line = c.ok && code ? await withHeroes(() => code.follow(c.setup, choices, s.step)) : null;

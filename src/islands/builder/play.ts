@@ -9,7 +9,7 @@
 // finding the ones a run may cite, and its patches replace arrays whole.
 import { sandboxDataOf, type ClauseLookup, type Parts } from '../../components/sandbox-core.ts';
 import { logFacts } from '../../engine/log-book.ts';
-import { judgeWords } from '../../engine/scenario/words.ts';
+import { judgeWords } from '../../engine/scenario/choice-words.ts';
 import type { GameSetup } from '../../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from '../../flow/run.ts';
 import { playScript } from '../../flow/scenario-play.ts';

@@ -1,7 +1,7 @@
-// Whether a table can be played: the scenario loader's own checks (src/engine/scenario/load.ts),
+// Whether a table can be played: the scenario loader's own checks (src/engine/scenario/read.ts),
 // each problem told where it is made ("seat 2 · hand") in the loader's words. An impossible table
 // cannot be played: only `ok: true` gives the engine's setup.
-import { loadScenario } from '../../../engine/scenario/load.ts';
+import { readScenario } from '../../../engine/scenario/read.ts';
 import type { Scenario } from '../../../engine/scenario/schema.ts';
 import type { GameSetup } from '../../../engine/setup.ts';
 import { MAX_SEATS, MIN_SEATS, type Problem, type Table } from './types.ts';
@@ -90,7 +90,7 @@ export function checkTable(t: Table, clauseExists?: (id: string) => boolean): Ch
     if (Array.isArray(seats) && (seats.length < MIN_SEATS || seats.length > MAX_SEATS)) {
       return { ok: false, problems: [{ where: 'seats', field: 'setup.seats', message: `the table has ${seats.length} seats; a table has ${MIN_SEATS} to ${MAX_SEATS}`, fix: seats.length > MAX_SEATS ? `remove ${seats.length - MAX_SEATS} seats` : 'add a seat' }] };
     }
-    const loaded = loadScenario(FILE, scenarioOf(t), clauseExists);
+    const loaded = readScenario(FILE, scenarioOf(t), clauseExists);
     return loaded.ok ? loaded : { ok: false, problems: loaded.errors.map(problemOf) };
   } catch (e) {
     return { ok: false, problems: [{ where: 'table', field: '', message: `the table could not be read (${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}); start from an empty table` }] };

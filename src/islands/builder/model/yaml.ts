@@ -3,8 +3,14 @@
 // is checked against the rules. The step and point of view ride in a `# builder:` comment (the
 // format has no field for them); the branch being explored is written into the script.
 // Reading (yaml-read.ts, no YAML library): 64 KB at most, no aliases (no alias bomb), every field checked by the
-// scenario schema, and the table checked by the loader: its problems come back with the table.
+// scenario schema, and the table checked by the loader: its problems come back with the table (its
+// script lines with their code, engine/scenario/script-lines.ts, which this chunk carries).
 import { parseImported } from '../../../engine/scenario/scenario-format.ts';
+import { scriptErrors } from '../../../engine/scenario/lines.ts';
+import { evaluateCheck, parseCheck } from '../../../engine/scenario/checks.ts';
+import { matchLine } from '../../../engine/scenario/words.ts';
+import { expectRefErrors } from '../../../engine/scenario/expect-refs.ts';
+import { installScriptCode } from '../../../engine/scenario/script-code.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
 import { factFlow, flow, scalar, type Flow } from './yaml-write.ts';
@@ -113,6 +119,7 @@ export function importYaml(text: string): Imported {
   };
   const head = /^# builder: step (\d{1,6})(?:, pov (p(?:[1-9]|10)))?\s*$/m.exec(text);
   const shared = normalShared({ table, step: head ? Number(head[1]) : 0, pov: head?.[2] ?? null });
+  installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors }); // a file may have script lines: the YAML reader carries the code that checks them
   const checked = checkTable(shared.table);
   return { ok: true, shared, problems: checked.ok ? [] : checked.problems };
 }

@@ -1,0 +1,44 @@
+// The code that reads a scenario's script lines: the loader's checks of each line (lines.ts), the
+// check lines ("p1 cannot use peach ♥3": checks.ts) and the matching of a line to the choice it means
+// (words.ts), and the names an expect block uses (expect-refs.ts). Only a scenario with script lines
+// or an expect block runs it, and a table built in the builder by taps has neither, so the builder
+// loads it when a table with lines arrives (a link with choices, a YAML file, a played line:
+// loadScriptCode) rather than with the page. The full loader (load.ts: the tests,
+// `npm run scenario`, the scenario pages' build) installs it when it is imported.
+import type { scriptErrors } from './lines.ts';
+import type { evaluateCheck, parseCheck } from './checks.ts';
+import type { matchLine } from './words.ts';
+import type { expectRefErrors } from './expect-refs.ts';
+
+export interface ScriptCode {
+  readonly scriptErrors: typeof scriptErrors;
+  readonly parseCheck: typeof parseCheck;
+  readonly evaluateCheck: typeof evaluateCheck;
+  readonly matchLine: typeof matchLine;
+  readonly expectRefErrors: typeof expectRefErrors;
+}
+
+/** A scenario with script lines was read or played before the code that reads them was loaded. */
+export class ScriptCodeMissingError extends Error {
+  constructor() {
+    super('the code that reads script lines is not loaded: await loadScriptCode() (src/engine/scenario/script-code.ts) before reading or playing a scenario with script lines');
+    this.name = 'ScriptCodeMissingError';
+  }
+}
+
+let installed: ScriptCode | null = null;
+
+export function installScriptCode(code: ScriptCode): void {
+  installed = code;
+}
+
+/** The script lines' code; throws ScriptCodeMissingError when it is not loaded yet. */
+export function scriptCode(): ScriptCode {
+  if (!installed) throw new ScriptCodeMissingError();
+  return installed;
+}
+
+/** Loads the script lines' code (one chunk in the browser), once. */
+export async function loadScriptCode(): Promise<void> {
+  if (!installed) installScriptCode(await import('./script-lines.ts'));
+}
