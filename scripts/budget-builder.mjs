@@ -65,9 +65,16 @@ export const BUILDER_TARGET = 100 * 1024;
 // once) and the hero packs of several heroes became one per hero, the builder paid for the extra
 // chunks: at once 75.8 → 76.4 KB, a typical dispute 114.1 → 114.5 KB, everything 157.0 → 159.0 KB
 // (a branch's core 41.6 → 37.9 KB, the largest branch 53.7 → 48.6 KB).
-export const BUILDER_LIMIT = 159.5 * 1024; // MERGE-MEASURE
-export const BUILDER_NOW_LIMIT = 76.5 * 1024; // MERGE-MEASURE
-export const BUILDER_TYPICAL_LIMIT = 115 * 1024; // MERGE-MEASURE
+// Merged with the islands' own hydration, the smaller page scripts and the slimmer core, with the
+// code that reads script lines loaded only for a table that has lines (engine/scenario/read.ts,
+// script-code.ts) and, counted strictly from then on, every script the page loads at once
+// (Starlight's search button, the prefetch and the page shell, 3.0 KB) and the sandbox's later
+// steps (later-steps.ts, 2.1 KB; a typical dispute steps): at once 68.2 KB, a typical dispute
+// 101.7 KB, everything 152.5 KB (at the start of the stop, with the 3.0 KB of Starlight's files it
+// then loaded added: about 78.8, 117.1 and 160.0 KB).
+export const BUILDER_LIMIT = 153 * 1024; // everything, every rule chunk: 152.5 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 68.5 * 1024; // at once: 68.2 KB
+export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL): 101.7 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
@@ -76,14 +83,15 @@ export const BUILDER_TYPICAL_LIMIT = 115 * 1024; // MERGE-MEASURE
  * playing code, the outcome's fingerprint for a copied link, the report's writer: one chunk,
  * src/vite-chunks.ts); on "Play" the Sandbox island with its static imports, the rule chunks the
  * table needs (src/engine/rules/needs.ts) and the stack's words (frames-view.ts: a played table's
- * props carry no scripted stacks). Not the permalink opener (open-link.ts: a table played from its
+ * props carry no scripted stacks); on its first step the code of the steps after the first
+ * (later-steps.ts, src/islands/sandbox/later.ts). Not the permalink opener (open-link.ts: a table played from its
  * start opens at its props' step), nor the code that reads script lines (script-lines: a table built
  * by taps and played by stepping has none) nor the scoring tables (loaded only for a run that ends in a scored
  * win). The browser test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
-  chunks: /^(builder-later|Sandbox|frames-view)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none)
+  chunks: /^(builder-later|Sandbox|frames-view|later-steps)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none); later-steps: stepping
 };
 /** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the link's reader, the code that reads script lines); not the sandbox's later-steps.ts. */
 const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|link-read|script-lines)[\w.-]*\.js$/i;

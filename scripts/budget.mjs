@@ -36,9 +36,9 @@ import { islandChunk, islandsOf } from './budget-islands.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'dist');
-// The targets (36 KB for a page, 45 KB for a branch: printed for the largest branch and for the
-// core alone) are not met yet: the limits hold today's sizes so that they cannot grow, and each run
-// prints how far each figure is from its target.
+// The targets: 36 KB for a page (met in stop 17), 45 KB for a branch (printed for the largest
+// branch, not met yet, and for the core alone, met): a limit not at its target holds today's size so
+// that it cannot grow, and each run prints how far each figure is from its target.
 // When a figure meets its target, set its limit to the target.
 const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // Raised in stop 13 from 44.5 / 61.5 KB when the 3v3 mode, the house rules, hidden information by
@@ -112,9 +112,13 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // 43.6 → 39.6 KB; branch limit 54 → 50 KB.
 // The code of the sandbox's steps after the first (src/islands/sandbox/later.ts: what changed, the
 // cards' slides, the idle computing of the steps' views, a branch's scores; 2.1 KB) loaded on demand
-// (when a visitor first reaches for the sandbox's controls), reported apart, and the hydration (src/islands/hydrate.ts) in the Preact
-// chunk: the largest one-sandbox page 38.1 → 36.7 KB, /modes/3v3/ 38.5 → 37.1 KB.
-const LIMITS = { page: 41 * 1024, branch: 50 * 1024, core: TARGETS.branch };
+// (when a visitor first reaches for the sandbox: src/islands/sandbox/intent.ts), reported apart, and
+// the hydration (src/islands/hydrate.ts) in the Preact chunk: the largest one-sandbox page 38.1 →
+// 36.7 KB, /modes/3v3/ 38.5 → 37.1 KB.
+// The five merged (stop 17): the largest one-sandbox page 35.5 KB (target met: the page's limit is
+// the target), /modes/3v3/ 35.9 KB; the core a branch loads 37.8 KB; the largest branch 48.5 KB
+// (house-reincarnation-no-hero-left), branch limit 50 → 49 KB.
+const LIMITS = { page: TARGETS.page, branch: 49 * 1024, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 
 /** Starlight's and Astro's own scripts (file names in dist/_astro), allowed on every page. */
