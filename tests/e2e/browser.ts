@@ -1,6 +1,6 @@
 // The one way browser tests start a browser: playwright-core driving the Debian Chromium.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -94,3 +94,16 @@ export const hydrated = (sel: string): string => `[data-island]:not([data-ssr]) 
 
 /** A selector for `sel` inside one of our islands that has not hydrated yet (server-rendered HTML only). */
 export const notHydrated = (sel: string): string => `[data-island][data-ssr] ${sel}`;
+
+/**
+ * A visitor reaching for a hydrated sandbox (a pointer over it: src/islands/sandbox/intent.ts), which
+ * asks for the code of its later steps; resolves once that code is in. For the tests that step and
+ * read at once: a press made before it is in waits for it (in order), so a test that clicks, reads
+ * the old step and clicks again would queue two moves. The wait for the code is
+ * tests/e2e/sandbox-on-demand.e2e.test.ts's subject.
+ */
+export async function reachFor(page: Page, sbx: Locator): Promise<void> {
+  await sbx.dispatchEvent('pointerover');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/later-steps\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), undefined, { timeout: 15_000 });
+  await page.waitForTimeout(50); // the module runs as soon as it is fetched
+}

@@ -8,7 +8,7 @@
 // Luo works; Zhen Ji's pack is fetched only when the branch reaches the rebirth.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, newPage, sharedBrowser, hydrated } from './browser.ts';
+import { holdRequests, newPage, sharedBrowser, hydrated, reachFor } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -23,6 +23,7 @@ async function opened(id: string): Promise<{ page: Page; sbx: Locator; asked: st
   const sbx = page.locator(`.sbx[data-sandbox="${id}"]`).first();
   await sbx.scrollIntoViewIfNeeded();
   await page.locator(hydrated(`.sbx[data-sandbox="${id}"]`)).first().waitFor({ timeout: 15_000 });
+  await reachFor(page, sbx);
   return { page, sbx, asked };
 }
 

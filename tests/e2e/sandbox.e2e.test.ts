@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdRequests, launchBrowser, newPage, hydrated, notHydrated } from './browser.ts';
+import { holdRequests, launchBrowser, newPage, hydrated, notHydrated, reachFor } from './browser.ts';
 
 const base = inject('baseUrl');
 const LIGHTNING = '/cards/lightning/';
@@ -29,6 +29,7 @@ async function open(path: string, scenario: string, options: Parameters<typeof n
   const sbx = page.locator(`.sbx[data-sandbox="${scenario}"]`).first();
   await sbx.scrollIntoViewIfNeeded();
   await page.locator(hydrated(`.sbx[data-sandbox="${scenario}"]`)).first().waitFor({ timeout: 15_000 });
+  await reachFor(page, sbx);
   return { page, sbx };
 }
 

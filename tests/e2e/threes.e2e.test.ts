@@ -4,7 +4,7 @@
 // until then (only what the draft decided); no sideways scroll at 375 px.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, hydrated } from './browser.ts';
+import { launchBrowser, newPage, hydrated, reachFor } from './browser.ts';
 
 const base = inject('baseUrl');
 const PAGE = '/modes/3v3/';
@@ -24,6 +24,7 @@ async function open(scenario: string, width = 1280): Promise<{ page: Page; sbx: 
   const sbx = page.locator(`.sbx[data-sandbox="${scenario}"]`).first();
   await sbx.scrollIntoViewIfNeeded();
   await page.locator(hydrated(`.sbx[data-sandbox="${scenario}"]`)).first().waitFor({ timeout: 15_000 });
+  await reachFor(page, sbx);
   return { page, sbx };
 }
 
