@@ -107,3 +107,19 @@ export async function reachFor(page: Page, sbx: Locator): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/later-steps\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), undefined, { timeout: 15_000 });
   await page.waitForTimeout(50); // the module runs as soon as it is fetched
 }
+
+/**
+ * A button's expanded state as Chromium's accessibility tree reports it (a popover's invoker gets it
+ * from the browser, not from an attribute), and the role the tree gives it.
+ */
+export async function axExpanded(page: Page, button: Locator): Promise<{ readonly role: unknown; readonly expanded: boolean | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  await button.evaluate((b) => b.setAttribute('data-ax-probe', ''));
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+  await button.evaluate((b) => b.removeAttribute('data-ax-probe'));
+  await cdp.detach();
+  const node = nodes[0];
+  return { role: node?.role?.value, expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined };
+}

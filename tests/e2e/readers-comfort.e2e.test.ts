@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { axExpanded, launchBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
 const docs = fileURLToPath(new URL('../../content/docs/rules/', import.meta.url));
@@ -92,18 +92,11 @@ function firstTerm(page: Page): { button: Locator; tip: Locator; more: Locator }
 
 const isOpen = (tip: Locator) => tip.evaluate((el) => el.matches(':popover-open'));
 
-/** The button's expanded state as Chromium's accessibility tree reports it (a popover's invoker gets it from the browser). */
+/** The button's expanded state as Chromium's accessibility tree reports it (browser.ts), which must see a button. */
 async function expanded(page: Page, button: Locator): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  await button.evaluate((b) => b.setAttribute('data-ax-probe', ''));
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-  await button.evaluate((b) => b.removeAttribute('data-ax-probe'));
-  await cdp.detach();
-  const node = nodes[0];
-  expect(node?.role?.value).toBe('button');
-  return node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+  const { role, expanded: open } = await axExpanded(page, button);
+  expect(role).toBe('button');
+  return open;
 }
 
 describe('a glossary term', () => {

@@ -9,7 +9,7 @@
 // - None of Starlight's replaced scripts is on the page.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser } from './browser.ts';
+import { axExpanded, newPage, sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -190,14 +190,5 @@ describe('the search shortcut and what is left out', () => {
   });
 });
 
-/** The button's expanded state as Chromium's accessibility tree reports it (a popover's invoker gets it from the browser). */
-async function expanded(page: Page, button: Locator): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  await button.evaluate((b) => b.setAttribute('data-ax-probe', ''));
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-  await button.evaluate((b) => b.removeAttribute('data-ax-probe'));
-  await cdp.detach();
-  return nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
-}
+/** The button's expanded state as Chromium's accessibility tree reports it (browser.ts). */
+const expanded = async (page: Page, button: Locator): Promise<boolean | undefined> => (await axExpanded(page, button)).expanded;
