@@ -24,8 +24,10 @@ export function tableStacks(table: StackTable): StackAt {
   return (i) => steps[i] ?? NONE;
 }
 
-type Frames = typeof import('./frames-view.ts');
-const framesModule = onDemand(() => import('./frames-view.ts'));
+// Only the one function a page reads: the bundler then leaves out of the chunk what only the build
+// reads (stackTable, STACK_CLAUSES), which a namespace import would keep.
+type Frames = Pick<typeof import('./frames-view.ts'), 'stacksOf'>;
+const framesModule = onDemand(async (): Promise<Frames> => ({ stacksOf: (await import('./frames-view.ts')).stacksOf }));
 
 /** The module that puts frames into words (once; a failed load is tried again next time). */
 export const loadFrames: () => Promise<Frames> = framesModule.load;

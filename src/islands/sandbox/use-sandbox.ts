@@ -35,7 +35,7 @@ export async function loadLive(setup: SandboxData['setup']): Promise<Live> {
 const LOADING: Message = { kind: 'notice', text: 'Loading the next step…' };
 const SLOW_MS = 300;
 
-function framesOrThrow(): typeof import('./frames-view.ts') {
+function framesOrThrow(): Pick<typeof import('./frames-view.ts'), 'stacksOf'> {
   const f = framesLoaded();
   if (!f) throw new Error('The sandbox\'s props carry no stacks and frames-view.ts is not loaded: Sandbox.tsx loads it before the sandbox shows.');
   return f;
