@@ -17,13 +17,17 @@ const SEARCH = /@astrojs\/starlight\/dist\/components\/Search\.astro$/;
 const SEARCH_SHORTCUT = /<script(?: is:inline)?>\s*\(\(\) => \{\s*const openBtn = document\.querySelector\('button\[data-open-modal\]'\);[\s\S]*?<\\?\/script>/; // the compiled template writes <\/script>
 const SEARCH_WHAT = "the search shortcut's inline script";
 
+/** A module's id without the dev server's version query (`?v=ac915627&astro&type=script…` → `?astro&type=script…`), which a build's ids do not have. */
+export const withoutVersion = (id: string): string => id.replace(/([?&])v=[\w-]+(&|$)/, '$1').replace(/[?&]$/, '');
+
 export function starlightScriptsPlugin(): Plugin {
   const seen = new Set<string>();
   return {
     name: 'sgs-starlight-scripts',
     enforce: 'pre',
     // A transform, not a load: Astro's plugin loads its scripts' modules first.
-    transform(code, id) {
+    transform(code, raw) {
+      const id = withoutVersion(raw);
       if (SEARCH.test(id)) {
         const out = code.replace(SEARCH_SHORTCUT, '');
         if (out === code) throw new Error(`vite-starlight-scripts: the search shortcut's inline script not found in ${id}; update SEARCH_SHORTCUT in src/vite-starlight-scripts.ts`);

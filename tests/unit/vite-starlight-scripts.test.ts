@@ -23,6 +23,10 @@ describe('vite-starlight-scripts', () => {
     expect(h.transform('const scroller = 1;', `${SL}/components-internals/SidebarPersistState.js`)).toBe('export {};');
     expect(h.transform('class StarlightSidebarPane {}', `${SL}/components/PageFrame.astro?astro&type=script&index=0&lang.ts`)).toBe('export {};');
     expect(h.transform('x', `${SL}/components/PageFrame.astro`)).toBeNull();
+    // The dev server's ids carry a version query (`npm run dev` ran both scripts and defined <sl-sidebar-pane> twice).
+    expect(h.transform('class StarlightSidebarPane {}', `${SL}/components/PageFrame.astro?v=ac915627&astro&type=script&index=0&lang.ts`)).toBe('export {};');
+    expect(h.transform('const scroller = 1;', `${SL}/components-internals/SidebarPersistState.ts?v=0b1c2d3e`)).toBe('export {};');
+    expect(h.transform('x', `${SL}/components/PageFrame.astro?v=ac915627&astro&type=style&index=0&lang.css`)).toBeNull();
     expect(h.transform('x', '/x/src/components/starlight/shell.ts')).toBeNull();
     const cut = h.transform(COMPILED, SEARCH_ID);
     expect(cut).toBe('$$render`<site-search></site-search>${$$renderScript()}`');
