@@ -89,8 +89,7 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
     return () => { done = true; stop(); };
   }, [views, t, sb.pov]);
   const snap = view.snapshot;
-  const inspector = useInspector(snap);
-  const prev = sb.step > 0 ? t.snapshots[sb.step - 1] ?? null : null;
+  const inspector = useInspector(data, t, sb.step);
   const judgeEntries = useMemo(() => stepEntries(t, sb.stacks, data.notes), [t, sb.stacks, data.notes]);
   // Another point of view than the judge's is shown once its masks are loaded (use-sandbox.ts).
   const allEntries = useMemo(() => (isJudge(sb.pov) ? judgeEntries : masks().maskEntries(judgeEntries, t, sb.pov, sb.names, (p, c) => later().diffSnapshots(p, c).moves)), [judgeEntries, t, sb.pov, sb.names]);
@@ -181,7 +180,7 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
     if (list && item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
       list.scrollTop = item.offsetTop - list.clientHeight / 2;
     }
-    inspector.follow(prev, snap, sb.step, t);
+    inspector.follow(sb.step, t);
     // Land with the options row whole above the table: not cut by the site's fixed bars (which the
     // page's scroll-padding-top clears), nor the table in the lower half of the screen.
     const bar = landing.current ? root.current?.querySelector('.sbx-toolbar') : null;
