@@ -78,6 +78,16 @@ export interface LordStrikeDef {
   readonly apply: (state: GameState, from: ChooseFrame, input: Input) => GameState;
 }
 
+/**
+ * What the asking of a lord skill (skills/heroes/lord-ask.ts) leaves to the skill when it asked for a
+ * card the lord then uses (Rouse; the asking frame holds the targets, `use`): the card given, and no
+ * one giving one (after the asking has said so). Its code is in the hero's pack (skills/heroes/rouse.ts).
+ */
+export interface LordAskUseDef {
+  readonly given: (state: GameState, f: ChooseFrame, input: Extract<Input, { type: 'response.play' }>) => GameState;
+  readonly none: (state: GameState, f: ChooseFrame) => GameState;
+}
+
 /** A play-phase skill: its choices and what invoking it does. */
 export interface ActiveDef {
   readonly choices: (state: GameState, seat: Seat) => Choice[];
@@ -94,6 +104,7 @@ export interface SkillDef {
   readonly retrial?: 'hand' | 'hand-or-equipment'; // may replace a judgment card (Demonic Talent)
   readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card (the 'lord-ask' chooser: skills/heroes/lord-ask.ts)
   readonly lordStrike?: LordStrikeDef; // Rouse: ask the faction for a Strike a card makes you use
+  readonly lordAskUse?: LordAskUseDef; // Rouse: use the card the faction gives
   readonly active?: ActiveDef; // usable in the play phase
   readonly compulsory?: boolean; // a compulsory skill (锁定技): keeps its effect when non-compulsory skills lose theirs
 }

@@ -2,26 +2,31 @@
 // asks the other heroes of the faction, one by one in turn order, to use or play the card for him; a
 // card given this way counts as the lord's own. The skills themselves are in their heroes' packs
 // (wei.ts; liu-bei.ts with rouse.ts, which also lets the lord ask in his play phase or when a card
-// makes him use a Strike); this decision (the 'lord-ask' purpose) is a rule module of its own
+// makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
+// this decision (the 'lord-ask' purpose) is a rule module of its own
 // (RULES), which a table loads only when one of these heroes is its Lord (rules/needs.ts `lordAsk`):
 // the registry refuses such a Lord's skills until it is installed (skills/registry.ts).
 import { choice } from '../../choice.ts';
-import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
+import { cardName, kindName } from '../../cards-lookup.ts';
 import { hasTrigrams } from '../../frames/respond.ts';
 import type { CardKindId } from '../../data/card-rules.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
+import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
 import type { GameState, Input } from '../../types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import type { HeroPack } from '../pack-types.ts';
-import { RESUME } from './util.ts';
+import { skillsOf } from '../registry.ts';
+import type { LordAskUseDef } from '../skill-types.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
 const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'dodge') as CardKindId;
 const clauseOf = (f: ChooseFrame) => String(f.extra['clause'] ?? '');
+
+/** The asking lord's skill that uses the card given (Rouse: SkillDef.lordAskUse, in his pack), for a frame that asks for one (`use`). */
+const usesOf = (state: GameState, f: ChooseFrame): LordAskUseDef | undefined => skillsOf(seatOf(state, f.seat)).find((sk) => sk.lordAskUse)?.lordAskUse;
 
 function firstAble(state: GameState, f: ChooseFrame): string | undefined {
   return queueOf(f).find((id) => seatOf(state, id).alive && (sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0 || trigramsFor(state, f, id)));
@@ -55,11 +60,7 @@ export const lordAsk: Chooser = {
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
     }
     if (input.type !== 'response.play') return state;
-    const use = f.extra['use'];
-    if (Array.isArray(use)) { // asked in the play phase (or by Borrowed Sword): the lord uses the card given as his own, on the targets he chose
-      const given = log(state, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(wantOf(f))}.` });
-      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[], f.extra['free'] === true ? { free: true } : {});
-    }
+    if (f.extra['use'] !== undefined) return usesOf(state, f)?.given(state, f, input) ?? state; // a card the lord uses (Rouse): his skill goes on
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
@@ -67,11 +68,7 @@ export const lordAsk: Chooser = {
   },
   fallback(state, f) {
     const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
-    const resume = f.extra['resume'];
-    const host = f.extra['resumeHost'];
-    if (typeof resume !== 'string' || typeof host !== 'number') return s;
-    const extra = Object.fromEntries(Object.entries(f.extra).filter(([k]) => k.startsWith(RESUME)).map(([k, v]) => [k.slice(RESUME.length), v]));
-    return pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { ...extra, lordAsked: true } }); // the card's own question again, without the lord skill
+    return f.extra['use'] !== undefined ? (usesOf(state, f)?.none(s, f) ?? s) : s;
   },
 };
 

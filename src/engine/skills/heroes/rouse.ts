@@ -4,17 +4,20 @@
 // (Borrowed Sword, Azure Dragon's follow-up); what it starts is lord-ask.ts's decision. Part of his
 // pack (liu-bei.ts).
 import { choice } from '../../choice.ts';
-import { kindName, useAs } from '../../cards-lookup.ts';
+import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { factionMates } from '../../frames/respond.ts';
 import { skillsOf } from '../registry.ts';
-import type { ActiveDef, SkillDef } from '../skill-types.ts';
+import type { ActiveDef, LordAskUseDef, SkillDef } from '../skill-types.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose } from '../../frames/make.ts';
+import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, who } from '../../state.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
-import { RESUME, skillClauseFor } from './util.ts';
+import { skillClauseFor } from './util.ts';
+
+/** Prefix of the asking frame's values kept from the choose frame that started it, to ask that frame again if no one gives the card. */
+const RESUME = 'resume:';
 
 /**
  * A lord made to use a Strike by a card (Borrowed Sword) may ask his faction for it (Rouse): the
@@ -56,6 +59,23 @@ export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
   };
 }
 
+/** What Rouse does after the asking, for a Strike the lord uses: the card given is his own, on the targets he chose; with none, the card's question (Borrowed Sword) is asked again without Rouse. */
+const uses: LordAskUseDef = {
+  given(state, f, input) {
+    const want = f.extra['want'] === 'strike' ? 'strike' : 'dodge';
+    const given = log(state, { fact: 'card.played', clause: String(f.extra['clause'] ?? ''), seat: input.seat, data: { kind: want, for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(want)}.` });
+    const use = Array.isArray(f.extra['use']) ? (f.extra['use'] as readonly string[]) : [];
+    return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, want, input.skill) : asItself(input.cards[0] as string), use, f.extra['free'] === true ? { free: true } : {});
+  },
+  none(state, f) {
+    const resume = f.extra['resume'];
+    const host = f.extra['resumeHost'];
+    if (typeof resume !== 'string' || typeof host !== 'number') return state;
+    const extra = Object.fromEntries(Object.entries(f.extra).filter(([k]) => k.startsWith(RESUME)).map(([k, v]) => [k.slice(RESUME.length), v]));
+    return pushChoose(state, { seat: f.seat, purpose: resume, host, extra: { ...extra, lordAsked: true } }); // the card's own question again, without the lord skill
+  },
+};
+
 /** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
-export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, active: lordAskUse('ji-jiang', 'strike') };
+export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, lordAskUse: uses, active: lordAskUse('ji-jiang', 'strike') };
 

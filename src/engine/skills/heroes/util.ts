@@ -52,9 +52,6 @@ export const option = (seat: string, name: string, label: string): Choice => cho
 export const picked = (input: Input): string | null => (input.type === 'card.choose' ? input.card : null);
 export const optionOf = (input: Input): string | null => (input.type === 'option.choose' ? input.option : null);
 
-/** Prefix of a lord-ask frame's values kept from the choose frame that started it (Rouse when a card makes the lord use a Strike: rouse.ts), to ask that frame again if no one gives the card (lord-ask.ts). */
-export const RESUME = 'resume:';
-
 export function invoked(state: GameState, seat: string, clause: string, text: string): GameState {
   return log(state, { fact: 'skill.invoked', clause, seat, text: `${who(state, seat)} ${text}` });
 }
