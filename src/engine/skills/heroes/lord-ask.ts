@@ -3,9 +3,9 @@
 // card given this way counts as the lord's own. The skills themselves are in their heroes' packs
 // (wei.ts; liu-bei.ts with rouse.ts, which also lets the lord ask in his play phase or when a card
 // makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
-// this decision (the 'lord-ask' purpose) is a rule module of its own
-// (RULES), which a table loads only when one of these heroes is its Lord (rules/needs.ts `lordAsk`):
-// the registry refuses such a Lord's skills until it is installed (skills/registry.ts).
+// this decision (the 'lord-ask' purpose) is a rule module of its own (RULES), which a table loads
+// only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): the registry refuses such a
+// Lord's skills until it is installed (skills/registry.ts).
 import { choice } from '../../choice.ts';
 import { cardName, kindName } from '../../cards-lookup.ts';
 import { hasTrigrams } from '../../frames/respond.ts';
@@ -26,7 +26,11 @@ const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'd
 const clauseOf = (f: ChooseFrame) => String(f.extra['clause'] ?? '');
 
 /** The asking lord's skill that uses the card given (Rouse: SkillDef.lordAskUse, in his pack), for a frame that asks for one (`use`). */
-const usesOf = (state: GameState, f: ChooseFrame): LordAskUseDef | undefined => skillsOf(seatOf(state, f.seat)).find((sk) => sk.lordAskUse)?.lordAskUse;
+function usesOf(state: GameState, f: ChooseFrame): LordAskUseDef {
+  const uses = skillsOf(seatOf(state, f.seat)).find((sk) => sk.lordAskUse)?.lordAskUse;
+  if (!uses) throw new Error(`lord-ask: ${f.seat} asked for a card to use, but has no lord skill that uses it (SkillDef.lordAskUse: Rouse)`);
+  return uses;
+}
 
 function firstAble(state: GameState, f: ChooseFrame): string | undefined {
   return queueOf(f).find((id) => seatOf(state, id).alive && (sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0 || trigramsFor(state, f, id)));
@@ -60,7 +64,7 @@ export const lordAsk: Chooser = {
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
     }
     if (input.type !== 'response.play') return state;
-    if (f.extra['use'] !== undefined) return usesOf(state, f)?.given(state, f, input) ?? state; // a card the lord uses (Rouse): his skill goes on
+    if (f.extra['use'] !== undefined) return usesOf(state, f).given(state, f, input); // a card the lord uses (Rouse): his skill goes on
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
@@ -68,7 +72,7 @@ export const lordAsk: Chooser = {
   },
   fallback(state, f) {
     const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
-    return f.extra['use'] !== undefined ? (usesOf(state, f)?.none(s, f) ?? s) : s;
+    return f.extra['use'] !== undefined ? usesOf(state, f).none(s, f) : s;
   },
 };
 
