@@ -125,6 +125,6 @@ export const CHOOSERS: Readonly<Record<string, Chooser>> = {
   'fire-attack-show': fireAttackShow,
   'fire-attack-discard': fireAttackDiscard,
   'borrowed-sword': borrowedSword,
-  ...EQUIPMENT_CHOOSERS, // a lord skill's ask (Escort, Rouse: 'lord-ask') comes with the lord's pack (skills/heroes/lord-ask.ts)
+  ...EQUIPMENT_CHOOSERS, // a lord skill's ask (Escort, Rouse: 'lord-ask') is a module of its own (skills/heroes/lord-ask.ts)
 };
 

@@ -94,6 +94,19 @@ describe('the rules a table needs, loaded on demand', () => {
     expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.id)).toEqual(['jian-xiong', 'hu-jia']);
   });
 
+  it('a Lord whose lord skill asks through the asking (Rouse, in his pack) without it: the typed error names the skill; loadHero brings it', async () => {
+    const e = await freshEngine();
+    const table: GameSetup = { seats: [{ hero: 'liu-bei', role: 'lord' }, { hero: 'guan-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }], seed: 3, dealStartingHands: true };
+    await e.loadRules({ ...e.needsOf(table), lordAsk: false });
+    const g = e.createGame(table);
+    expect(e.heroInstalled('liu-bei')).toBe(true); // his pack, Rouse with it, but not the asking
+    expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(/The lord skill ji-jiang of the hero liu-bei \(seat p1\) is not installed/);
+    expect(e.skillsOf(e.seatOf(g, 'p2')).map((k) => k.id)).toEqual(['wu-sheng']);
+    await e.loadHero('liu-bei');
+    expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.id)).toEqual(['ren-de', 'ji-jiang']);
+    expect(JSON.stringify(e.runToDecision(g))).toBe(JSON.stringify(eagerRun(eagerCreate(table))));
+  });
+
   it('withHeroes recognises the registry\'s error by its type, not by its message: another error naming a hero is thrown as it is', async () => {
     const e = await freshEngine();
     const g = e.createGame(IDENTITY_TABLE);

@@ -84,7 +84,7 @@ export function loadMode(mode: string | undefined): Promise<void> {
   return id ? once(`mode:${id}`, async () => addMode(await MODE_CHUNKS[id]())) : Promise.resolve();
 }
 
-/** Loads and installs the pack of one hero, with its lord skill if it asks (Escort, Rouse: lord-ask.ts), once per page; an id that is no hero is refused. */
+/** Loads and installs the pack of one hero, with the asking if the hero's lord skill asks (Escort, Rouse: lord-ask.ts), once per page; an id that is no hero is refused. */
 export async function loadHero(hero: string): Promise<void> {
   if (!isHeroId(hero)) throw new Error(`not a hero: ${hero}`);
   await Promise.all([loadPack(PACK_OF[hero]), ...(ASKING_LORDS.includes(hero) ? [loadPack('lord-ask')] : [])]);

@@ -14,9 +14,9 @@ import type { ModeId } from '../types.ts';
 /** The hero packs: each is skills/heroes/<id>.ts, exporting its `HeroPack` (skills/pack-types.ts). */
 export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'liu-bei' | 'guan-yu' | 'zhang-fei' | 'zhu-ge-liang' | 'zhao-yun' | 'ma-chao' | 'huang-yue-ying'
   | 'sun-quan' | 'gan-ning' | 'lv-meng' | 'huang-gai' | 'zhou-yu' | 'wu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more'
-  | 'lord-ask'; // no hero's: the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
+  | 'lord-ask'; // no hero's: the asking of the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
 
-/** The heroes whose lord skill asks the faction for a card (Escort, Rouse): skills/heroes/lord-ask.ts, not their packs. */
+/** The heroes whose lord skill asks the faction for a card (Escort, Rouse): the skill is in their pack, the asking in skills/heroes/lord-ask.ts. */
 export const ASKING_LORDS: readonly HeroId[] = ['cao-cao', 'liu-bei'];
 
 /** The pack that holds each hero's skills (a hero without one is a type error). */

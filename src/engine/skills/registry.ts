@@ -61,7 +61,7 @@ export function installHeroPack(pack: HeroPack): void {
 /**
  * Thrown when the engine reaches a hero whose pack is not installed (a reborn hero, with the
  * reincarnation house rule, whose pack a table loads only then), or a Lord whose lord skill is not
- * (Escort and Rouse are a module of their own, skills/heroes/lord-ask.ts). Typed, so that the live rules can
+ * (Escort and Rouse ask through a module of their own, skills/heroes/lord-ask.ts). Typed, so that the live rules can
  * recognise it (the chart's interpreter lets a guard's error through as it is), load the pack (rules/load.ts loadHero) and try
  * the same step again: nothing is cached or changed before it is thrown, and the engine is pure, so
  * the retry gives the result the step would have given with the pack installed.
@@ -227,7 +227,8 @@ export function heroSkills(seat: Seat): SkillDef[] {
   for (const [id, , lord] of HERO_RULES[seat.hero].skills) {
     if (lord && !seat.lordSkills) continue; // the mode decides at setup (Identity: the Lord)
     const def = (seat.wording === 'classic' ? classic[id] : undefined) ?? revised[id];
-    if (!def && lord) throw new HeroNotInstalledError(seat.hero, seat.id, id); // rules/load.ts loadHero loads it with the hero's pack
+    // A lord skill that asks (Escort, Rouse) needs the asking, a module of its own (skills/heroes/lord-ask.ts): rules/load.ts loadHero loads it with the hero's pack.
+    if (lord && (!def || (def.lordAsk && !Object.hasOwn(packChoosers, 'lord-ask')))) throw new HeroNotInstalledError(seat.hero, seat.id, id);
     if (def && (!lost || def.compulsory)) out.push(def);
     else if (def?.triggers?.some((t) => t.persistent)) out.push({ id: def.id, name: def.name, clause: def.clause, triggers: def.triggers.filter((t) => t.persistent) });
   }

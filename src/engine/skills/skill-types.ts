@@ -71,11 +71,21 @@ export interface StatusDef {
  * A lord skill that asks the faction for a Strike the lord must use (Rouse): the choice it adds where
  * a card makes the lord use a Strike (Borrowed Sword, Azure Dragon's follow-up; `from` is the choose
  * frame that asks him), and what taking it does. Its code is in the hero's pack
- * (skills/heroes/lord-ask.ts), not in the engine's core.
+ * (skills/heroes/rouse.ts), not in the engine's core.
  */
 export interface LordStrikeDef {
   readonly choices: (state: GameState, from: ChooseFrame, targets: readonly string[]) => Choice[];
   readonly apply: (state: GameState, from: ChooseFrame, input: Input) => GameState;
+}
+
+/**
+ * What the asking of a lord skill (skills/heroes/lord-ask.ts) leaves to the skill when it asked for a
+ * card the lord then uses (Rouse; the asking frame holds the targets, `use`): the card given, and no
+ * one giving one (after the asking has said so). Its code is in the hero's pack (skills/heroes/rouse.ts).
+ */
+export interface LordAskUseDef {
+  readonly given: (state: GameState, f: ChooseFrame, input: Extract<Input, { type: 'response.play' }>) => GameState;
+  readonly none: (state: GameState, f: ChooseFrame) => GameState;
 }
 
 /** A play-phase skill: its choices and what invoking it does. */
@@ -92,8 +102,9 @@ export interface SkillDef {
   readonly viewAs?: readonly ViewAsDef[];
   readonly status?: StatusDef;
   readonly retrial?: 'hand' | 'hand-or-equipment'; // may replace a judgment card (Demonic Talent)
-  readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card (the pack adds the 'lord-ask' chooser)
+  readonly lordAsk?: 'dodge' | 'strike'; // Escort / Rouse: ask others of the faction for the card (the 'lord-ask' chooser: skills/heroes/lord-ask.ts)
   readonly lordStrike?: LordStrikeDef; // Rouse: ask the faction for a Strike a card makes you use
+  readonly lordAskUse?: LordAskUseDef; // Rouse: use the card the faction gives
   readonly active?: ActiveDef; // usable in the play phase
   readonly compulsory?: boolean; // a compulsory skill (锁定技): keeps its effect when non-compulsory skills lose theirs
 }

@@ -19,11 +19,10 @@ import { NO_HERO, NO_REWARD, OFFER_WINDOW, OFFERED, REBORN } from './names.ts';
 import { withHouseRules } from './index.ts';
 import type { HouseRule } from './house-types.ts';
 
+/** The clauses the rule's log entries and decisions cite. */
 export const CLAUSE = {
-  eliminated: 'variants.reincarnation.eliminated',
   offerings: 'variants.reincarnation.offerings',
   rebirth: 'variants.reincarnation.rebirth',
-  newLife: 'variants.reincarnation.new-life',
   stillOut: 'variants.reincarnation.still-out',
   noMatch: 'variants.reincarnation.no-match',
 } as const;

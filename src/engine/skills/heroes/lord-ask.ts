@@ -1,30 +1,36 @@
-// Escort (护驾, Cao Cao) and Rouse (激将, Liu Bei), the lord skills that ask: the lord asks the other
-// heroes of the faction, one by one in turn order, to use or play the card for him; a card given this
-// way counts as the lord's own. In his play phase the lord may also ask for a Strike and use it
-// himself (lordAskUse). A rule module of its own (RULES: the two skills and their decision), which a
-// table loads only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): their heroes'
-// packs (wei.ts, liu-bei.ts) leave the two skills out.
+// The asking of the lord skills that ask, Escort (护驾, Cao Cao) and Rouse (激将, Liu Bei): the lord
+// asks the other heroes of the faction, one by one in turn order, to use or play the card for him; a
+// card given this way counts as the lord's own. The skills themselves are in their heroes' packs
+// (wei.ts; liu-bei.ts with rouse.ts, which also lets the lord ask in his play phase or when a card
+// makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
+// this decision (the 'lord-ask' purpose) is a rule module of its own (RULES), which a table loads
+// only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): the registry refuses such a
+// Lord's skills until it is installed (skills/registry.ts).
 import { choice } from '../../choice.ts';
-import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
-import { behaviour } from '../../cards/index.ts';
-import { factionMates, hasTrigrams } from '../../frames/respond.ts';
-import { skillsOf } from '../registry.ts';
-import type { ActiveDef } from '../skill-types.ts';
+import { cardName, kindName } from '../../cards-lookup.ts';
+import { hasTrigrams } from '../../frames/respond.ts';
 import type { CardKindId } from '../../data/card-rules.ts';
 import type { ChooseFrame } from '../../frames/frame-types.ts';
-import { pushChoose, pushJudgment, pushUseCard } from '../../frames/make.ts';
+import { pushChoose, pushJudgment } from '../../frames/make.ts';
 import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, updateFrame, who } from '../../state.ts';
 import { clearProcessing, moveCards } from '../../zones.ts';
-import type { Choice, GameState, Input } from '../../types.ts';
+import type { GameState, Input } from '../../types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
-import type { SkillDef } from '../skill-types.ts';
 import type { HeroPack } from '../pack-types.ts';
-import { skillClauseFor } from './util.ts';
+import { skillsOf } from '../registry.ts';
+import type { LordAskUseDef } from '../skill-types.ts';
 
 const queueOf = (f: ChooseFrame) => (Array.isArray(f.extra['queue']) ? (f.extra['queue'] as readonly string[]) : []);
 const wantOf = (f: ChooseFrame) => (f.extra['want'] === 'strike' ? 'strike' : 'dodge') as CardKindId;
 const clauseOf = (f: ChooseFrame) => String(f.extra['clause'] ?? '');
+
+/** The asking lord's skill that uses the card given (Rouse: SkillDef.lordAskUse, in his pack), for a frame that asks for one (`use`). */
+function usesOf(state: GameState, f: ChooseFrame): LordAskUseDef {
+  const uses = skillsOf(seatOf(state, f.seat)).find((sk) => sk.lordAskUse)?.lordAskUse;
+  if (!uses) throw new Error(`lord-ask: ${f.seat} asked for a card to use, but has no lord skill that uses it (SkillDef.lordAskUse: Rouse)`);
+  return uses;
+}
 
 function firstAble(state: GameState, f: ChooseFrame): string | undefined {
   return queueOf(f).find((id) => seatOf(state, id).alive && (sourcesFor(state, seatOf(state, id), wantOf(f), 'play').length > 0 || trigramsFor(state, f, id)));
@@ -58,11 +64,7 @@ export const lordAsk: Chooser = {
       return pushChoose(state, { ...f, extra: { ...f.extra, queue: rest } });
     }
     if (input.type !== 'response.play') return state;
-    const use = f.extra['use'];
-    if (Array.isArray(use)) { // asked in the play phase (or by Borrowed Sword): the lord uses the card given as his own, on the targets he chose
-      const given = log(state, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(wantOf(f))}.` });
-      return pushUseCard(given, f.seat, input.skill ? useAs(input.cards, wantOf(f), input.skill) : asItself(input.cards[0] as string), use as readonly string[], f.extra['free'] === true ? { free: true } : {});
-    }
+    if (f.extra['use'] !== undefined) return usesOf(state, f).given(state, f, input); // a card the lord uses (Rouse): his skill goes on
     let s = moveCards(state, input.cards, { zone: 'processing' });
     s = log(s, { fact: 'card.played', clause: clauseOf(f), seat: input.seat, data: { kind: wantOf(f), for: f.seat }, text: `${who(s, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(s, f.seat)}; it counts as ${who(s, f.seat)}'s ${kindName(wantOf(f))}.` });
     s = clearProcessing(s, input.cards);
@@ -70,65 +72,12 @@ export const lordAsk: Chooser = {
   },
   fallback(state, f) {
     const s = log(state, { fact: 'skill.failed', clause: clauseOf(f), seat: f.seat, text: `No one gives ${who(state, f.seat)} a ${kindName(wantOf(f))}.` });
-    const resume = f.extra['resume'];
-    const host = f.extra['resumeHost'];
-    if (typeof resume !== 'string' || typeof host !== 'number') return s;
-    const extra = Object.fromEntries(Object.entries(f.extra).filter(([k]) => k.startsWith(RESUME)).map(([k, v]) => [k.slice(RESUME.length), v]));
-    return pushChoose(s, { seat: f.seat, purpose: resume, host, extra: { ...extra, lordAsked: true } }); // the card's own question again, without the lord skill
+    return f.extra['use'] !== undefined ? usesOf(state, f).none(s, f) : s;
   },
 };
 
-/**
- * A lord made to use a Strike by a card (Borrowed Sword) may ask his faction for it (Rouse): the
- * choice, when a faction mate can give one. `from` is the choose frame that asks; if no one gives
- * a Strike, that frame is asked again without this choice.
- */
-export function lordStrikeChoices(state: GameState, from: ChooseFrame, targets: readonly string[]): Choice[] {
-  const seat = seatOf(state, from.seat);
-  const def = from.extra['lordAsked'] === true ? undefined : skillsOf(seat).find((sk) => sk.lordAsk === 'strike');
-  if (!def || !factionMates(state, seat.id).some((id) => sourcesFor(state, seatOf(state, id), 'strike', 'play').length > 0)) return [];
-  return [choice({ type: 'skill.invoke', seat: seat.id, skill: def.id, targets }, `Ask the other heroes of your faction for a Strike to use on ${targets.map((t) => who(state, t)).join(', ')} (${def.name})`)];
-}
-
-/** Applies that choice: the faction is asked for a Strike the lord uses as his own, outside the Strike limit. */
-export function applyLordStrike(state: GameState, from: ChooseFrame, input: Input): GameState {
-  const def = skillsOf(seatOf(state, from.seat)).find((sk) => sk.lordAsk === 'strike');
-  if (input.type !== 'skill.invoke' || !def) return state;
-  const s = log(state, { fact: 'skill.invoked', clause: def.clause, seat: from.seat, text: `${who(state, from.seat)} invokes ${def.name}: the other heroes of the faction are asked in turn for a Strike.` });
-  const saved = Object.fromEntries(Object.entries(from.extra).map(([k, v]) => [`${RESUME}${k}`, v]));
-  return pushChoose(s, { seat: from.seat, purpose: 'lord-ask', host: -1, extra: { ...saved, queue: factionMates(state, from.seat), want: 'strike', clause: def.clause, use: input.targets ?? [], free: true, resume: from.purpose, resumeHost: from.host } });
-}
-
-/** Prefix of the asking frame's own values, kept to ask it again if no one gives the card. */
-const RESUME = 'resume:';
-
-/** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
-export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
-  return {
-    choices(state, seat) {
-      const def = skillsOf(seat).find((sk) => sk.id === skill);
-      if (!def || !factionMates(state, seat.id).some((id) => sourcesFor(state, seatOf(state, id), want, 'play').length > 0)) return [];
-      const targets = behaviour(want)?.targets(state, seat, useAs([], want, skill)) ?? [];
-      return targets.map((t) => choice({ type: 'skill.invoke', seat: seat.id, skill, targets: t }, `Ask the other heroes of your faction for a ${kindName(want)} to use on ${t.map((x) => who(state, x)).join(', ')} (${def.name})`));
-    },
-    apply(state, input) {
-      if (input.type !== 'skill.invoke') return state;
-      const def = skillsOf(seatOf(state, input.seat)).find((sk) => sk.id === skill);
-      const clause = def?.clause ?? '';
-      const s = log(state, { fact: 'skill.invoked', clause, seat: input.seat, text: `${who(state, input.seat)} invokes ${def?.name ?? skill}: the other heroes of the faction are asked in turn for a ${kindName(want)}.` });
-      return pushChoose(s, { seat: input.seat, purpose: 'lord-ask', host: -1, extra: { queue: factionMates(state, input.seat), want, clause, use: input.targets ?? [] } });
-    },
-  };
-}
-
-/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
-export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: skillClauseFor('cao-cao', 'hu-jia', 'revised'), lordAsk: 'dodge' };
-
-/** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
-export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, active: lordAskUse('ji-jiang', 'strike') };
-
-/** The lord skills that ask, with their common decision: added like a hero pack, for no hero of its own. */
-export const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: { 'hu-jia': huJia, 'ji-jiang': jiJiang }, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
+/** The asking, added like a hero pack, for no hero of its own (the skills that start it are in their heroes' packs). */
+export const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: {}, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LORD_ASK_PACK as RULES };

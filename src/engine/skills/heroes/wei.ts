@@ -1,5 +1,5 @@
 // Wei heroes of the Standard set (framework proof: Cao Cao, Sima Yi, Xiahou Dun, Guo Jia). Cao Cao's lord
-// skill Escort (护驾) is in lord-ask.ts, loaded for a table where he is the Lord.
+// skill Escort (护驾) asks through lord-ask.ts, loaded for a table where he is the Lord.
 import { card, cardName } from '../../cards-lookup.ts';
 import { colourOf } from '../../data/card-rules.ts';
 import { pushChoose, pushJudgment } from '../../frames/make.ts';
@@ -122,9 +122,12 @@ function bequeathed(wording: 'revised' | 'classic'): SkillDef {
   };
 }
 
+/** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
+export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-cao', 'hu-jia'), lordAsk: 'dodge' };
+
 export const WEI: Readonly<Record<string, SkillDef>> = {
   'jian-xiong': villainousHero('revised'), 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
-  'gang-lie': eyeForAnEye('revised'), 'tian-du': tianDu, 'yi-ji': bequeathed('revised'),
+  'gang-lie': eyeForAnEye('revised'), 'tian-du': tianDu, 'yi-ji': bequeathed('revised'), 'hu-jia': huJia,
 };
 export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {
   'jian-xiong': villainousHero('classic'), 'gui-cai': guiCaiClassic, 'fan-kui': retaliation('classic'), 'gang-lie': eyeForAnEye('classic'), 'yi-ji': bequeathed('classic'),
