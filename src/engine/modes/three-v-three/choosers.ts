@@ -1,7 +1,7 @@
 // The 3v3 decisions, as purposes of the engine's `choose` frame (option.choose inputs, so the chart
 // asks them in its `choose` window like any other choice, and replays and permalinks keep them): a
 // Commander's who-acts, here; those of a game's start (the cool Commander's first side, each step
-// of the draft) are in start.ts, a part of the mode of its own (mode.ts ThreesParts).
+// of the draft) are in start.ts, a part of the mode of its own (mode.ts).
 import { choice } from '../../choice.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { CL3 } from './clauses.ts';
@@ -26,4 +26,5 @@ const whoActs: Chooser = {
   },
 };
 
-export const THREES_CHOOSERS: Readonly<Record<string, Chooser>> = { [PURPOSE.who]: whoActs };
+/** The mode's decisions (mode.ts adds the start's to them). */
+export const THREES_CHOOSERS: Record<string, Chooser> = { [PURPOSE.who]: whoActs };

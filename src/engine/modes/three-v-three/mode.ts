@@ -14,48 +14,41 @@ import { withData, threesData, type ThreesData } from './data.ts';
 import { midTurn } from './protocol.ts';
 import { aoeOrders, inThreesDeck, killReward, threesMaxHp, threesWinner } from './rules.ts';
 import { POSITION_OF, SIDE_OF } from './sides.ts';
-import { PURPOSE, threesNextTurn, threesTurnBegan } from './turns.ts';
+import { threesNextTurn, threesTurnBegan } from './turns.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 
 /**
- * The parts of the mode that only some tables or uses need, each a module of its own that adds
- * itself here (addThreesPart: the function it exports as RULES), read by the hooks below:
- * - `start` (start.ts): a game from its start (the set-up's `threes`: the draft, the cool
- *   Commander's choice of the first side, the deal), which a table set up in the middle of a turn
- *   never reaches; the browser loads it only for a table that has it (rules/needs.ts
- *   MODE_PART_FILES, rules/load.ts);
- * - `node` (node-only.ts): random games and the mode's invariants, which only Node runs (the soak,
- *   the benches, the tests); skills/install.ts installs it, and no page loads it.
- * The hooks are one object either way, so a part only adds: a page that loads the start for one
- * table plays its other 3v3 tables as before. A part that is needed but not installed is an error
- * naming it, never a game played without it.
+ * What only some tables or uses need of the mode is in modules of their own, which add themselves
+ * here (the function each exports as RULES):
+ * - the start of a game (start.ts: the set-up's `threes`, the draft, the cool Commander's choice of
+ *   the first side, the deal), which a table set up in the middle of a turn never reaches; the
+ *   browser loads it only for a table that has it (rules/needs.ts MODE_PART_FILES, rules/load.ts);
+ * - random games and the mode's invariants (node-only.ts), which only Node runs (the soak, the
+ *   benches, the tests): skills/install.ts installs them over the two hooks below; no page loads them.
+ * The hooks stay one object, so a page that loads the start for one table plays its other 3v3
+ * tables as before. What is needed but not installed is an error naming it, never a game played
+ * without it.
  */
-export interface ThreesParts {
-  readonly start: Pick<ModeHooks<'3v3'>, 'initialData' | 'opening' | 'choosers'>;
-  readonly node: Pick<ModeHooks<'3v3'>, 'randomSetup' | 'violations'>;
+export type ThreesStart = Pick<ModeHooks<'3v3'>, 'initialData' | 'opening' | 'choosers'>;
+
+let start: ThreesStart | null = null;
+function started(): ThreesStart {
+  if (!start) throw new Error('3v3: the start of a game (three-v-three/start.ts) is not loaded (rules/load.ts)');
+  return start;
 }
 
-const parts: { -readonly [K in keyof ThreesParts]?: ThreesParts[K] } = {};
-const MISSING: Readonly<Record<keyof ThreesParts, string>> = {
-  start: 'the start of a 3v3 game (modes/three-v-three/start.ts) is not installed: load the table\'s rules (rules/load.ts)',
-  node: 'random 3v3 games and invariants (modes/three-v-three/node-only.ts) are not installed: import skills/install.ts',
-};
+/** The mode's decisions: who acts (choosers.ts), and the start's once it is added. */
+const choosers: Record<string, Chooser> = THREES_CHOOSERS;
 
-/** Adds parts of the mode (each part's module calls it: its RULES). */
-export function addThreesPart(p: Partial<ThreesParts>): void {
-  Object.assign(parts, p);
+/** Adds the start of a game (start.ts's RULES calls it). */
+export function addThreesStart(s: ThreesStart): void {
+  start = s;
+  Object.assign(choosers, s.choosers);
 }
 
-function threesPart<K extends keyof ThreesParts>(k: K): ThreesParts[K] {
-  const p = parts[k];
-  if (!p) throw new Error(MISSING[k]);
-  return p as ThreesParts[K];
-}
-
-/** A decision of the start's (the first side, the draft), asked of its part. */
-const ofStart = (purpose: string): Chooser => {
-  const own = () => threesPart('start').choosers[purpose] as Chooser; // start.ts has both
-  return { decide: (state, f) => own().decide(state, f), apply: (state, f, input) => own().apply(state, f, input) };
+/** The hooks only Node runs, until node-only.ts installs them. */
+const nodeOnly = (): never => {
+  throw new Error('3v3: node-only.ts (random games, invariants) is not installed (skills/install.ts)');
 };
 
 const WINNER_TEXT: Readonly<Record<string, string>> = { warm: 'The warm side wins.', cool: 'The cool side wins.', draw: 'The game is a draw.' };
@@ -71,20 +64,19 @@ export const THREES: ModeHooks<'3v3'> = {
   inDeck: (c) => inThreesDeck(c.kind), // variants.3v3.no-lightning
   startingHandClause: CL3.firstTurn,
   initialData(setup): ThreesData {
-    if (setup.threes) return threesPart('start').initialData(setup); // a game from its start (start.ts)
+    if (setup.threes) return started().initialData(setup); // a game from its start (start.ts)
     const seats = setup.seats.map((s, i) => ({ id: `p${i + 1}`, role: s.role, alive: true }));
     return { protocol: midTurn(seats, `p${(setup.current ?? 0) + 1}`), draft: null };
   },
-  opening: (state) => (threesData(state).protocol.stage === 'first-side' ? threesPart('start').opening(state) : state),
-  randomSetup: (args) => threesPart('node').randomSetup(args), // Node's (node-only.ts)
+  opening: (state) => (threesData(state).protocol.stage === 'first-side' ? started().opening(state) : state),
+  randomSetup: nodeOnly, // node-only.ts
   nextTurn: (state) => threesNextTurn(state),
   turnBegan: (state, seat) => threesTurnBegan(state, seat),
   afterDeath: (state) => state, // no house rules in 3v3
   playChoices: () => [],
   applyPlayInput: () => null,
   winner(state) {
-    const w = threesWinner(state.seats);
-    return w ? { winner: w.winner, clause: w.clause } : null;
+    return threesWinner(state.seats);
   },
   winnerText: (w) => WINNER_TEXT[w] ?? w,
   revealOnDeath(state, seat, killer) {
@@ -102,8 +94,8 @@ export const THREES: ModeHooks<'3v3'> = {
   roleVisible: () => true,
   actionMarkers: (state) => threesData(state).protocol.turned,
   roleLabel: (role) => `${POSITION_WORD[role][0]?.toUpperCase() ?? ''}${POSITION_WORD[role].slice(1)}`, // variants.3v3.identity-cards: a side and a position
-  choosers: { ...THREES_CHOOSERS, [PURPOSE.first]: ofStart(PURPOSE.first), [PURPOSE.draft]: ofStart(PURPOSE.draft) },
-  violations: (state) => threesPart('node').violations(state), // Node's (node-only.ts)
+  choosers,
+  violations: nodeOnly, // node-only.ts
 };
 
 /** Whether a seat is a Commander (for views). */

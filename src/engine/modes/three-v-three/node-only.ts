@@ -1,12 +1,13 @@
-// What only Node runs of the 3v3 mode, a part of the mode of its own (mode.ts ThreesParts): random
-// games (the soak, the benches) and the mode's invariants (invariants.ts, checked after every step of
-// random games and of every scenario). skills/install.ts installs it; no page loads it.
+// What only Node runs of the 3v3 mode, a module of its own (mode.ts): random games (the soak, the
+// benches) and the mode's invariants (invariants.ts, checked after every step of random games and of
+// every scenario). skills/install.ts installs it; no page loads it.
 import { shuffle } from '../../rng.ts';
 import { threesViolations } from './invariants.ts';
-import { addThreesPart, type ThreesParts } from './mode.ts';
+import type { ModeHooks } from '../mode-types.ts';
+import { THREES } from './mode.ts';
 import { THREES_ROLES } from './sides.ts';
 
-const NODE_ONLY: ThreesParts['node'] = {
+const NODE_ONLY: Pick<ModeHooks<'3v3'>, 'randomSetup' | 'violations'> = {
   randomSetup({ seed, players, heroes, turnLimit }) {
     if (players !== 6) throw new Error(`3v3 is for 6 players, not ${players}`);
     const r = shuffle(heroes, seed);
@@ -17,5 +18,7 @@ const NODE_ONLY: ThreesParts['node'] = {
   violations: threesViolations,
 };
 
-/** Adds random games and the invariants to the 3v3 mode (skills/install.ts calls it). */
-export const RULES = (): void => addThreesPart({ node: NODE_ONLY });
+/** Installs random games and the invariants into the 3v3 mode's hooks, over the two that throw until then (skills/install.ts calls it). */
+export const RULES = (): void => {
+  Object.assign(THREES, NODE_ONLY);
+};

@@ -10,7 +10,7 @@
 //        ──▶ right passes to the other side if it has an upright living player, else stays ──▶ who-acts
 import { CL3 } from './clauses.ts';
 import type { Protocol, Side, Who } from './data-types.ts';
-import { commanderOf, opposite, SIDE_NAME, SIDE_OF, vanguardsOf, type SeatLike } from './sides.ts';
+import { commanderOf, opposite, SIDE_NAME, SIDE_OF, SIDE_TITLE, vanguardsOf, type SeatLike } from './sides.ts';
 
 export type { Protocol, Who };
 
@@ -82,7 +82,7 @@ export function chooseWho(p: Protocol, seats: readonly SeatLike[], who: Who): { 
   const why = p.opening ? ': the first side begins the first round with its Commander' : forced ? ', the only players whose cards are upright' : '';
   return {
     protocol: { ...p, stage: 'turns', queue, opening: false },
-    events: [{ fact: 'action.chosen', clause: p.opening ? CL3.firstTurn : CL3.whoActs, seat: commander.id, data: { side, who, forced }, text: `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} acts with ${whom}${why}.` }],
+    events: [{ fact: 'action.chosen', clause: p.opening ? CL3.firstTurn : CL3.whoActs, seat: commander.id, data: { side, who, forced }, text: `${SIDE_TITLE[side]} acts with ${whom}${why}.` }],
   };
 }
 

@@ -20,6 +20,8 @@ export const POSITION_OF: Readonly<Record<Role, Position>> = { lord: 'commander'
 export const COMMANDER_ROLE: Readonly<Record<Side, Role>> = { warm: 'lord', cool: 'renegade' };
 export const VANGUARD_ROLE: Readonly<Record<Side, Role>> = { warm: 'loyalist', cool: 'rebel' };
 export const SIDE_NAME: Readonly<Record<Side, string>> = { warm: 'the warm side', cool: 'the cool side' };
+/** SIDE_NAME at the start of a sentence. */
+export const SIDE_TITLE: Readonly<Record<Side, string>> = { warm: 'The warm side', cool: 'The cool side' };
 
 /** The 3v3 seating in turn order, from the warm Commander (p1): p6, p1, p2 warm; p3, p4, p5 cool. */
 export const THREES_ROLES: readonly Role[] = ['lord', 'loyalist', 'rebel', 'renegade', 'rebel', 'loyalist'];

@@ -1,5 +1,5 @@
-// The start of a 3v3 game (a set-up with `threes`), a part of the mode of its own (mode.ts
-// ThreesParts): the draft when the set-up has one (draft.ts, lineup.ts), then the cool Commander's
+// The start of a 3v3 game (a set-up with `threes`), a module of its own that adds itself to the
+// mode (mode.ts addThreesStart): the draft when the set-up has one (draft.ts, lineup.ts), then the cool Commander's
 // choice of the side that acts first and the deal (variants.3v3.first-turn). Its decisions are
 // purposes of the engine's `choose` frame (option.choose inputs), asked through the mode's hooks. A
 // table set up in the middle of a turn never reaches any of it, so the browser loads it only for a
@@ -14,9 +14,9 @@ import { CL3 } from './clauses.ts';
 import { threesData, withData, type ThreesData } from './data.ts';
 import { draftChoose, draftStep, newDraft } from './draft.ts';
 import { placeLineup } from './lineup.ts';
-import { addThreesPart, type ThreesParts } from './mode.ts';
+import { addThreesStart, type ThreesStart } from './mode.ts';
 import { chooseFirst, nextStep, OPENING } from './protocol.ts';
-import { commanderOf, SIDE_NAME, SIDE_OF, type Side } from './sides.ts';
+import { commanderOf, SIDE_OF, SIDE_TITLE, type Side } from './sides.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
 const heroName = (h: string) => (isHeroId(h) ? HERO_RULES[h].en : h);
@@ -37,7 +37,7 @@ const firstSide: Chooser = {
   decide(state, f) {
     const step = nextStep(threesData(state).protocol, state.seats);
     if (step.kind !== 'ask-first') return null;
-    return { kind: 'choose', seat: f.seat, clause: CL3.firstTurn, prompt: `${f.seat}, the cool Commander: which side acts first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} acts first`)) };
+    return { kind: 'choose', seat: f.seat, clause: CL3.firstTurn, prompt: `${f.seat}, the cool Commander: which side acts first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_TITLE[side]} acts first`)) };
   },
   apply(state, _f, input) {
     if (input.type !== 'option.choose') return state;
@@ -54,7 +54,7 @@ const draft: Chooser = {
     const step = draftStep(d);
     if (step.kind === 'done') return null;
     if (step.kind === 'order') {
-      return { kind: 'choose', seat: f.seat, clause: CL3.draftOrder, prompt: `${f.seat}, the warm Commander: which side picks heroes first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} picks first`)) };
+      return { kind: 'choose', seat: f.seat, clause: CL3.draftOrder, prompt: `${f.seat}, the warm Commander: which side picks heroes first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_TITLE[side]} picks first`)) };
     }
     const prompt = step.kind === 'pick'
       ? `${f.seat}, ${step.side} Commander: pick a hero (${step.groupLeft} to pick in this turn of the draft).`
@@ -85,11 +85,11 @@ function draftNext(state: GameState): GameState {
   return pushChoose(state, { seat: commanderOf(state.seats, side).id, purpose: PURPOSE.draft, host: 0, extra: {} });
 }
 
-const START: ThreesParts['start'] = {
+const START: ThreesStart = {
   initialData: (setup): ThreesData => ({ protocol: OPENING, draft: setup.threes?.draft ? newDraft(setup.threes.draft) : null }),
   opening: draftNext,
   choosers: { [PURPOSE.first]: firstSide, [PURPOSE.draft]: draft },
 };
 
 /** Adds the start to the 3v3 mode (rules/load.ts calls it, as skills/install.ts does). */
-export const RULES = (): void => addThreesPart({ start: START });
+export const RULES = (): void => addThreesStart(START);
