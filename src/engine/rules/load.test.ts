@@ -69,7 +69,7 @@ describe('the rules a table needs, loaded on demand', () => {
     const start: GameSetup = { seats, seed: 4, mode: '3v3', threes: { draft: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'zhang-liao', 'xu-chu', 'guo-jia', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying', 'sun-quan', 'gan-ning'] } };
     await e.loadRules(e.needsOf(midTurn));
     expect(JSON.stringify(e.runToDecision(e.createGame(midTurn)))).toBe(JSON.stringify(eagerRun(eagerCreate(midTurn))));
-    expect(() => e.createGame(start)).toThrow(/3v3: the start of a game \(three-v-three\/start\.ts\) is not loaded/);
+    expect(() => e.createGame(start)).toThrow(/3v3: start\.ts \(the start of a game\) is not loaded/);
     expect(() => e.randomSetup(2, 6, ['lv-bu'], 10, false, '3v3')).toThrow(/3v3: node-only\.ts \(random games, invariants\) is not installed/); // Node's only
     await e.loadRules(e.needsOf(start));
     expect(JSON.stringify(e.runToDecision(e.createGame(start)))).toBe(JSON.stringify(eagerRun(eagerCreate(start))));

@@ -33,7 +33,7 @@ export type ThreesStart = Pick<ModeHooks<'3v3'>, 'initialData' | 'opening' | 'ch
 
 let start: ThreesStart | null = null;
 function started(): ThreesStart {
-  if (!start) throw new Error('3v3: the start of a game (three-v-three/start.ts) is not loaded (rules/load.ts)');
+  if (!start) throw new Error('3v3: start.ts (the start of a game) is not loaded (rules/load.ts)');
   return start;
 }
 
