@@ -15,7 +15,8 @@ import { threesData, withData, type ThreesData } from './data.ts';
 import { draftChoose, draftStep, newDraft } from './draft.ts';
 import { placeLineup } from './lineup.ts';
 import { addThreesStart, type ThreesStart } from './mode.ts';
-import { chooseFirst, nextStep, OPENING } from './protocol.ts';
+import { chooseFirst, OPENING } from './opening.ts';
+import { nextStep } from './protocol.ts';
 import { commanderOf, SIDE_OF, SIDE_TITLE, type Side } from './sides.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
