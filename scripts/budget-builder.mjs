@@ -72,7 +72,12 @@ export const BUILDER_TARGET = 100 * 1024;
 // steps (later-steps.ts, 2.1 KB; a typical dispute steps): at once 68.2 KB, a typical dispute
 // 101.7 KB, everything 152.5 KB (at the start of the stop, with the 3.0 KB of Starlight's files it
 // then loaded added: about 78.8, 117.1 and 160.0 KB).
-export const BUILDER_LIMIT = 153 * 1024; // everything, every rule chunk: 152.5 KB (the target is 100 KB)
+// When the start of a 3v3 game (the draft, the first side, the deal) left the 3v3 mode's chunk for a
+// chunk of its own that only a table from its start loads, and a new hero's names (hero-meta.ts) no
+// longer loaded the notation chunk, everything paid for the extra chunk and the names it carries
+// apart: 152.5 → 153.0 KB (at once and a typical dispute +0.1 KB: the loader of the start in the
+// core); a 3v3 branch 2.0 KB less, the draft's 4.0 KB (the 3v3 mode's chunk 4.6 → 2.7 KB).
+export const BUILDER_LIMIT = 153.5 * 1024; // everything, every rule chunk: 153.0 KB (the target is 100 KB)
 export const BUILDER_NOW_LIMIT = 68.5 * 1024; // at once: 68.2 KB
 export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL): 101.7 KB
 /**

@@ -62,7 +62,7 @@ export const RULES_CHUNKS = {
     { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 3 },
     own('sides', ['engine/modes/three-v-three/sides.ts']),
     own('role-sight', ['islands/sandbox/role-sight.ts', 'islands/sandbox/decision-data.ts']),
-    // After the core (it takes none of the core's modules), before the builder's groups (which would take it: the sandbox's names on demand, hero-meta.ts, read it too).
+    // After the core (it takes none of the core's modules), before the builder's groups (which would take it: the scenario loader reads it too).
     { name: 'notation', test: (id: string) => NOTATION.test(id), priority: 2 },
     { name: 'builder', test: (id: string) => BUILDER_NOW.test(id), priority: 1 },
     { name: 'builder-later', test: (id: string) => BUILDER_LATER.test(id), priority: 1 },

@@ -3,7 +3,8 @@
 // rule chunks (read from the island's props) load too much fails, and one within the limits passes;
 // a chunk with XState in it fails; a page without a sandbox that loads the sandbox's script fails;
 // an island's props count as served, its chunk as loaded.
-// a reincarnation table's packs of heroes who may be reborn are listed apart, not counted.
+// a reincarnation table's packs of heroes who may be reborn are listed apart, not counted; a 3v3
+// table from its start counts the start of a game (modes/three-v-three/start.ts) with the mode.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,6 +138,21 @@ describe('scripts/budget.mjs', () => {
     expect(r.code, r.out).toBe(0); // 60 KB of Wei heroes would be over the limit if counted
     expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, reincarnation\.r1\.js 1\.\d KB \(limit/);
     expect(r.out).toMatch(/loaded later in a branch, when a line reaches a hero whose pack is not loaded \(a rebirth, a drafted line-up; 1 page\(s\) with such a table, [^)]*\), not counted: up to \d+\.\d KB on \/scenarios\/x\/ \(wei\.r1\.js 60\.\d KB, .*hero-meta\.r1\.js 1\.\d KB\)/);
+  });
+
+  it('counts a 3v3 table from its start with the mode and the start of a game (and a draft\'s heroes\' names), a table set up mid-turn with the mode alone', () => {
+    const roles = ['lord', 'loyalist', 'rebel', 'renegade', 'rebel', 'loyalist'];
+    const draft = ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'zhang-liao', 'xu-chu', 'guo-jia', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying', 'sun-quan', 'gan-ning'];
+    const later = ['draw-phase', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying', 'sun-quan', 'gan-ning']; // the draft's other packs
+    const chunks = { mode: 1, start: 2, 'hero-meta': 3, wei: 60, qun: 1, ...Object.fromEntries(later.map((p) => [p, 1])) };
+    const drafted = served({ id: 'x', setup: { seats: roles.map((role) => ({ hero: null, role })), seed: 1, mode: '3v3', threes: { draft } } });
+    const r = run(site(noise(5), noise(20), chunks, drafted));
+    expect(r.code, r.out).toBe(0); // the drafted heroes' packs (60 KB of Wei heroes) come later: not counted
+    expect(r.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with mode\.r1\.js 1\.\d KB, start\.r1\.js 2\.\d KB, hero-meta\.r1\.js 3\.\d KB \(limit/);
+    const midTurn = served({ id: 'x', setup: { seats: roles.map((role) => ({ hero: role === 'lord' ? 'lv-bu' : null, role })), seed: 1, mode: '3v3', current: 0, phase: 'play' } });
+    const m = run(site(noise(5), noise(20), chunks, midTurn));
+    expect(m.code, m.out).toBe(0);
+    expect(m.out).toMatch(/the largest, \/scenarios\/x\/ \(x\), \d+\.\d KB with qun\.r1\.js 1\.\d KB, mode\.r1\.js 1\.\d KB \(limit/); // no start: the table never reaches it
   });
 
   it('fails loudly when a rule chunk the table needs is not among what the live rules import()', () => {

@@ -5,6 +5,8 @@
 // or one by one as a table needs them (rules/load.ts). Engine modules ask modes/table.ts.
 import type { ModeTable } from './mode-types.ts';
 import { THREES } from './three-v-three/mode.ts';
+import { RULES as THREES_START } from './three-v-three/start.ts';
+import { RULES as THREES_NODE_ONLY } from './three-v-three/node-only.ts';
 
 /** Every mode but Identity, under its id. */
 export type OtherModes = Omit<ModeTable, 'identity'>;
@@ -12,3 +14,10 @@ export type OtherModes = Omit<ModeTable, 'identity'>;
 export const MODES: OtherModes = {
   '3v3': THREES,
 };
+
+/**
+ * The parts of the modes that only some tables or uses need, each adding itself to its mode's hooks
+ * (modes/three-v-three/parts.ts): a 3v3 game's start (the browser loads it for a table that has it:
+ * MODE_PART_CHUNKS in rules/load.ts) and Node's random 3v3 games and invariants (no page loads them).
+ */
+export const MODE_PARTS: readonly (() => void)[] = [THREES_START, THREES_NODE_ONLY];

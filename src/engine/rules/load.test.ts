@@ -62,6 +62,20 @@ describe('the rules a table needs, loaded on demand', () => {
     expect(JSON.stringify(e.runToDecision(e.createGame(threes)))).toBe(JSON.stringify(eagerRun(eagerCreate(threes))));
   });
 
+  it('a 3v3 table from its start loads the start with the mode; a table set up mid-turn does not, and a game from the start is then refused, naming it', async () => {
+    const e = await freshEngine();
+    const seats = THREES_ROLES.map((role) => ({ hero: 'lv-bu' as const, role }));
+    const midTurn: GameSetup = { seats, seed: 4, mode: '3v3', current: 0, phase: 'play' };
+    const start: GameSetup = { seats, seed: 4, mode: '3v3', threes: { draft: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'zhang-liao', 'xu-chu', 'guo-jia', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying', 'sun-quan', 'gan-ning'] } };
+    await e.loadRules(e.needsOf(midTurn));
+    expect(JSON.stringify(e.runToDecision(e.createGame(midTurn)))).toBe(JSON.stringify(eagerRun(eagerCreate(midTurn))));
+    expect(() => e.createGame(start)).toThrow(/3v3: start\.ts \(the start of a game\) is not loaded/);
+    expect(() => e.randomSetup(2, 6, ['lv-bu'], 10, false, '3v3')).toThrow(/3v3: node-only\.ts \(random games, invariants\) is not installed/); // Node's only
+    await e.loadRules(e.needsOf(start));
+    expect(JSON.stringify(e.runToDecision(e.createGame(start)))).toBe(JSON.stringify(eagerRun(eagerCreate(start))));
+    expect(JSON.stringify(e.runToDecision(e.createGame(midTurn)))).toBe(JSON.stringify(eagerRun(eagerCreate(midTurn)))); // the start only adds
+  });
+
   it('the registry\'s error for a hero not installed is typed, naming the hero and the seat', async () => {
     const e = await freshEngine();
     const g = e.createGame(IDENTITY_TABLE);

@@ -1,7 +1,7 @@
-// The browser's loader of the rules a table needs (rules/needs.ts): each hero pack, the mode and
-// each house rule is a chunk of its own, fetched with import() and added through the composition
-// root's installers (skills/install-core.ts), the same modules Node installs all at once
-// (skills/install.ts). Call it before playing a table: a table whose rules are not loaded fails
+// The browser's loader of the rules a table needs (rules/needs.ts): each hero pack, the mode, each
+// part of a mode and each house rule is a chunk of its own, fetched with import() and added through
+// the composition root's installers (skills/install-core.ts; a mode's part adds itself to its mode),
+// the same modules Node installs all at once (skills/install.ts). Call it before playing a table: a table whose rules are not loaded fails
 // loudly (the registry names a hero without skills; a game with a house rule or a mode not
 // installed is refused when it is created).
 import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
@@ -12,7 +12,7 @@ import { HeroNotInstalledError } from '../skills/registry.ts';
 import type { HeroPack } from '../skills/pack-types.ts';
 import type { ModeId } from '../types.ts';
 import { isHeroId } from '../data/hero-rules.ts';
-import { ASKING_LORDS, laterPacks, needsOf, PACK_OF, type PackId, type RuleNeeds } from './needs.ts';
+import { ASKING_LORDS, laterPacks, needsOf, PACK_OF, type ModePart, type PackId, type RuleNeeds } from './needs.ts';
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as
 // needs.ts's ruleFiles says; load.test.ts checks that the two agree). Each rule module exports what
@@ -44,6 +44,10 @@ export const PACK_CHUNKS: { readonly [P in PackId]: () => Promise<HeroPack> } = 
 export const MODE_CHUNKS: { readonly [M in Exclude<ModeId, 'identity'>]: () => Promise<ModeHooks<M>> } = {
   '3v3': async () => (await import('../modes/three-v-three/mode.ts')).RULES,
 };
+/** Each part of a mode (needs.ts MODE_PART_FILES): what its module exports as RULES adds it to its mode (modes/three-v-three/parts.ts). */
+export const MODE_PART_CHUNKS: { readonly [P in ModePart]: () => Promise<() => void> } = {
+  '3v3-start': async () => (await import('../modes/three-v-three/start.ts')).RULES,
+};
 export const HOUSE_CHUNKS: { readonly [K in HouseSwitch]: () => Promise<HouseRule> } = {
   lastThree: async () => (await import('../modes/house/last-three.ts')).RULES,
   reincarnation: async () => (await import('../modes/house/reincarnation.ts')).RULES,
@@ -71,6 +75,7 @@ export async function loadRules(needs: RuleNeeds): Promise<void> {
     ...needs.packs.map(loadPack),
     ...(needs.lordAsk ? [loadPack('lord-ask')] : []),
     ...(mode === 'identity' ? [] : [once(`mode:${mode}`, async () => addMode(await MODE_CHUNKS[mode]()))]),
+    ...needs.parts.map((p) => once(`part:${p}`, async () => (await MODE_PART_CHUNKS[p]())())),
     ...needs.house.map((h) => once(`house:${h}`, async () => addHouseRule(await HOUSE_CHUNKS[h]()))),
   ]);
 }

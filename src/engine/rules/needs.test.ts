@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHOOSERS } from '../cards/choosers.ts';
 import { HEROES, HERO_IDS } from '../data/hero-facts.ts';
-import { MODES } from '../modes/index.ts';
+import { MODE_PARTS, MODES } from '../modes/index.ts';
 import { HERO_PACKS } from '../skills/heroes/index.ts';
 import { HOUSE_RULES } from '../skills/install.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
-import { HOUSE_CHUNKS, MODE_CHUNKS, PACK_CHUNKS } from './load.ts';
-import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+import { HOUSE_CHUNKS, MODE_CHUNKS, MODE_PART_CHUNKS, PACK_CHUNKS } from './load.ts';
+import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, MODE_PART_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
 import { scenarioFiles } from '../../../tests/unit/scenario-corpus.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { createGame } from '../setup.ts';
@@ -23,11 +23,19 @@ const LORD_ASK = HERO_PACKS.find((p) => p.id === 'lord-ask') ?? HERO_PACKS[0] as
 const DRAFT = ['cao-cao', 'si-ma-yi', 'zhang-liao', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhao-yun', 'sun-quan', 'gan-ning', 'huang-gai', 'da-qiao', 'lu-xun', 'hua-tuo', 'lv-bu', 'diao-chan', 'xu-chu'] as const;
 
 describe('a table\'s needs', () => {
+  it('a 3v3 table from its start needs the start of a game (the first side, the deal; any draft); a table set up mid-turn does not', () => {
+    const seats = THREES_ROLES.map((role) => ({ hero: 'lv-bu' as const, role }));
+    expect(needsOf({ seats, seed: 3, mode: '3v3', threes: {} }).parts).toEqual(['3v3-start']);
+    expect(ruleFiles(needsOf({ seats, seed: 3, mode: '3v3', threes: {} }))).toEqual(['skills/heroes/qun.ts', 'modes/three-v-three/mode.ts', 'modes/three-v-three/start.ts']);
+    expect(needsOf({ seats, seed: 3, mode: '3v3', current: 2 }).parts).toEqual([]);
+    expect(ruleFiles(needsOf({ seats, seed: 3, mode: '3v3', current: 2 }))).toEqual(['skills/heroes/qun.ts', 'modes/three-v-three/mode.ts']);
+  });
+
   it('an Identity table: the packs of the seats\' heroes, no mode or house rule to load, no new heroes', () => {
     const n = needsOf(table());
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
     expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
-    expect([n.mode, n.house, n.newHeroes]).toEqual(['identity', [], false]);
+    expect([n.mode, n.parts, n.house, n.newHeroes]).toEqual(['identity', [], [], false]);
     expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/lord-ask.ts']); // Liu Bei is the Lord: Rouse
   });
 
@@ -36,14 +44,14 @@ describe('a table\'s needs', () => {
     expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: null, role: 'rebel' }] })).packs).toEqual([]);
   });
 
-  it('a 3v3 table with a draft: the mode at the start; the draft\'s sixteen heroes are new to the table, and their packs come later', () => {
+  it('a 3v3 table with a draft: the mode and the start of a game at the start; the draft\'s sixteen heroes are new to the table, and their packs come later', () => {
     const seats = THREES_ROLES.map((role) => ({ hero: null, role }));
     const n = needsOf({ seats, seed: 3, mode: '3v3', threes: { draft: DRAFT } });
     expect([n.mode, n.heroes, n.packs]).toEqual(['3v3', [], []]);
     expect(n.later).toEqual(HERO_IDS.filter((h) => (DRAFT as readonly string[]).includes(h)));
     expect(new Set(laterPacks(n))).toEqual(new Set(DRAFT.map((h) => PACK_OF[h])));
     expect(n.newHeroes).toBe(true);
-    expect(ruleFiles(n)).toEqual(['modes/three-v-three/mode.ts']);
+    expect(ruleFiles(n)).toEqual(['modes/three-v-three/mode.ts', 'modes/three-v-three/start.ts']);
     const seated = needsOf({ seats: seats.map((x, i) => (i === 0 ? { ...x, hero: 'lv-bu' as const } : x)), seed: 3, mode: '3v3', threes: { draft: DRAFT } });
     expect([seated.packs, seated.later.includes('lv-bu'), laterPacks(seated).includes('qun')]).toEqual([['qun'], false, false]); // a seated hero's pack is the start's
   });
@@ -125,12 +133,13 @@ describe('the hero packs', () => {
     expect(Object.keys(PACK_CHUNKS).sort()).toEqual(HERO_PACKS.map((p) => p.id).sort());
     for (const [id, hooks] of Object.entries(MODES)) expect(await MODE_CHUNKS[id as keyof typeof MODES](), id).toBe(hooks);
     for (const [id, rule] of Object.entries(HOUSE_RULES)) expect(await HOUSE_CHUNKS[id as keyof typeof HOUSE_RULES](), id).toBe(rule);
+    for (const load of Object.values(MODE_PART_CHUNKS)) expect(MODE_PARTS).toContain(await load());
   });
 
   it('the loader imports each rule module from the file needs.ts names (the chunk the budget counts)', () => {
     const text = readFileSync(new URL('./load.ts', import.meta.url), 'utf8');
     const specs = [...text.matchAll(/import\('\.\.\/([\w/.-]+)'\)/g)].map((m) => m[1]);
-    const files = [...Object.keys(PACK_CHUNKS).map((p) => `skills/heroes/${p}.ts`), ...Object.values(MODE_FILES), ...Object.values(HOUSE_FILES)];
+    const files = [...Object.keys(PACK_CHUNKS).map((p) => `skills/heroes/${p}.ts`), ...Object.values(MODE_FILES), ...Object.values(MODE_PART_FILES), ...Object.values(HOUSE_FILES)];
     expect(specs.sort()).toEqual(files.sort());
   });
 });

@@ -29,6 +29,13 @@ export const PACK_OF: { readonly [H in HeroId]: PackId } = {
 
 /** The modes beyond Identity, each a module of its own (its file under src/engine). */
 export const MODE_FILES: { readonly [M in Exclude<ModeId, 'identity'>]: string } = { '3v3': 'modes/three-v-three/mode.ts' };
+/**
+ * The parts of a mode that only some of its tables need, each a module of its own (its file under
+ * src/engine) that adds itself to the mode (modes/three-v-three/parts.ts): the start of a 3v3 game
+ * (the draft, the first side, the deal), for a table whose set-up has it (`threes`).
+ */
+export type ModePart = '3v3-start';
+export const MODE_PART_FILES: { readonly [P in ModePart]: string } = { '3v3-start': 'modes/three-v-three/start.ts' };
 /** The house rules with rules in the engine, each a module of its own (its file under src/engine). */
 export const HOUSE_FILES: { readonly [K in HouseSwitch]: string } = { lastThree: 'modes/house/last-three.ts', reincarnation: 'modes/house/reincarnation.ts', darkSouls: 'modes/house/dark-souls.ts' };
 
@@ -38,6 +45,8 @@ export interface RuleNeeds {
   /** Their packs, each once, in PACK_OF order. */
   readonly packs: readonly PackId[];
   readonly mode: ModeId;
+  /** The parts of the mode the table needs (MODE_PART_FILES): '3v3-start' for a 3v3 table from its start. */
+  readonly parts: readonly ModePart[];
   /** The house rules turned on that have rules in the engine, in HOUSE_SWITCHES order. */
   readonly house: readonly HouseSwitch[];
   /**
@@ -68,7 +77,8 @@ export function needsOf(setup: GameSetup): RuleNeeds {
   const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
   const mode = setup.mode ?? 'identity';
   const lordAsk = mode === 'identity' && setup.seats.some((s) => s.role === 'lord' && s.hero !== null && s.hero !== undefined && ASKING_LORDS.includes(s.hero));
-  return { heroes, packs, mode, house, lordAsk, newHeroes: draft.length > 0, later };
+  const parts: ModePart[] = mode === '3v3' && setup.threes ? ['3v3-start'] : [];
+  return { heroes, packs, mode, parts, house, lordAsk, newHeroes: draft.length > 0, later };
 }
 
 /** The packs of the heroes who may come later that the start does not load, each once, in PACK_OF order. */
@@ -82,6 +92,7 @@ export function ruleFiles(needs: RuleNeeds): string[] {
     ...needs.packs.map((p) => `skills/heroes/${p}.ts`),
     ...(needs.lordAsk ? ['skills/heroes/lord-ask.ts'] : []),
     ...(needs.mode === 'identity' ? [] : [MODE_FILES[needs.mode]]),
+    ...needs.parts.map((p) => MODE_PART_FILES[p]),
     ...needs.house.map((h) => HOUSE_FILES[h]),
   ];
 }

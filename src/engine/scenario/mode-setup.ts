@@ -4,7 +4,8 @@
 import { isHeroId, type HeroId } from '../data/hero-facts.ts';
 import { nearest } from '../card-notation.ts';
 import { HERO_IDS } from '../data/hero-facts.ts';
-import { seatingError, THREES_ROLES } from '../modes/three-v-three/sides.ts';
+import { seatingError } from '../modes/three-v-three/seating.ts';
+import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
 

@@ -4,7 +4,7 @@
 // table's rules one by one (rules/load.ts), the same modules through the same installers.
 import { addHeroPack, addHouseRule, addMode } from './install-core.ts';
 import { HERO_PACKS } from './heroes/index.ts';
-import { MODES } from '../modes/index.ts';
+import { MODE_PARTS, MODES } from '../modes/index.ts';
 import { LAST_THREE } from '../modes/house/last-three.ts';
 import { REINCARNATION } from '../modes/house/reincarnation.ts';
 import { DARK_SOULS } from '../modes/house/dark-souls.ts';
@@ -15,4 +15,5 @@ export const HOUSE_RULES: { readonly [K in HouseSwitch]: HouseRule } = { lastThr
 
 for (const pack of HERO_PACKS) addHeroPack(pack);
 for (const mode of Object.values(MODES)) addMode(mode);
+for (const add of MODE_PARTS) add();
 for (const rule of Object.values(HOUSE_RULES)) addHouseRule(rule);

@@ -2,7 +2,8 @@
 // cards placed in a zone or taken back, whose turn and which phase. The slot rules (one card per
 // equipment slot, only delayed tricks in a judgment zone) are the model's (model/slots.ts); what
 // the loader refuses is told by checkTable, where it is made.
-import { seatingError, THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
+import { seatingError } from '../../engine/modes/three-v-three/seating.ts';
+import { THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
 import { ROLE_TABLE } from '../../engine/setup.ts';
 import { addJudgment, equip, slotOf } from './model/slots.ts';

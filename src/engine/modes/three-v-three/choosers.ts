@@ -1,48 +1,16 @@
 // The 3v3 decisions, as purposes of the engine's `choose` frame (option.choose inputs, so the chart
-// asks them in its `choose` window like any other choice, and replays and permalinks keep them):
-// the cool Commander's first side, a Commander's who-acts, and each step of the draft.
+// asks them in its `choose` window like any other choice, and replays and permalinks keep them): a
+// Commander's who-acts, here; those of a game's start (the cool Commander's first side, each step
+// of the draft) are in start.ts, a part of the mode of its own (mode.ts).
 import { choice } from '../../choice.ts';
-import { HERO_RULES, isHeroId } from '../../data/hero-rules.ts';
 import type { Chooser } from '../../frames/chooser.ts';
-import { pushChoose } from '../../frames/make.ts';
-import { log } from '../../state.ts';
-import type { GameState } from '../../types.ts';
 import { CL3 } from './clauses.ts';
 import { threesData, withData } from './data.ts';
-import { draftChoose, draftStep } from './draft.ts';
-import { chooseFirst, chooseWho, nextStep, type Who } from './protocol.ts';
-import { commanderOf, SIDE_NAME, SIDE_OF, type Side } from './sides.ts';
-import { placeLineup } from './lineup.ts';
+import { chooseWho, nextStep, type Who } from './protocol.ts';
+import { SIDE_NAME } from './sides.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
-const heroName = (h: string) => (isHeroId(h) ? HERO_RULES[h].en : h);
-/** The seats of a side (its Commander and Vanguards), who read what the side's Commander places face down. */
-const sideSeats = (state: GameState, side: Side): string[] => state.seats.filter((s) => SIDE_OF[s.role] === side).map((s) => s.id);
 const WHO_LABEL: Readonly<Record<Who, string>> = { commander: 'Act with the Commander (one turn)', vanguards: 'Act with the Vanguards (each upright living Vanguard, one after the other)' };
-
-/** Each player is dealt 4 cards from the top of the draw pile, p1 first (after the first side is chosen, variants.3v3.first-turn). */
-function dealFour(state: GameState): GameState {
-  let s = state;
-  for (const seat of s.seats) {
-    const hand = s.drawPile.slice(0, 4);
-    s = { ...s, drawPile: s.drawPile.slice(4), seats: s.seats.map((x) => (x.id === seat.id ? { ...x, hand: [...x.hand, ...hand] } : x)) };
-  }
-  return log(s, { fact: 'cards.dealt', clause: CL3.firstTurn, text: 'Each player is dealt 4 cards.' });
-}
-
-const firstSide: Chooser = {
-  decide(state, f) {
-    const step = nextStep(threesData(state).protocol, state.seats);
-    if (step.kind !== 'ask-first') return null;
-    return { kind: 'choose', seat: f.seat, clause: CL3.firstTurn, prompt: `${f.seat}, the cool Commander: which side acts first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} acts first`)) };
-  },
-  apply(state, _f, input) {
-    if (input.type !== 'option.choose') return state;
-    const data = threesData(state);
-    const r = chooseFirst(data.protocol, state.seats, input.option as Side);
-    return proceed(dealFour(withData(state, { ...data, protocol: r.protocol }, r.events)));
-  },
-};
 
 const whoActs: Chooser = {
   decide(state, f) {
@@ -58,42 +26,5 @@ const whoActs: Chooser = {
   },
 };
 
-const draft: Chooser = {
-  decide(state, f) {
-    const d = threesData(state).draft;
-    if (!d) return null;
-    const step = draftStep(d);
-    if (step.kind === 'done') return null;
-    if (step.kind === 'order') {
-      return { kind: 'choose', seat: f.seat, clause: CL3.draftOrder, prompt: `${f.seat}, the warm Commander: which side picks heroes first?`, choices: step.options.map((side) => choice({ type: 'option.choose', seat: f.seat, option: side }, `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} picks first`)) };
-    }
-    const prompt = step.kind === 'pick'
-      ? `${f.seat}, ${step.side} Commander: pick a hero (${step.groupLeft} to pick in this turn of the draft).`
-      : `${f.seat}, ${step.side} Commander: place a hero face down for ${step.position}.`;
-    if (step.kind === 'pick') return { kind: 'choose', seat: f.seat, clause: CL3.draftOrder, prompt, choices: step.options.map((h) => choice({ type: 'option.choose', seat: f.seat, option: h }, `Pick ${heroName(h)}`)) };
-    // A hero is placed face down (variants.3v3.draft-lineup): once taken, only the placing side reads which one.
-    const side = sideSeats(state, step.side);
-    return { kind: 'choose', seat: f.seat, clause: CL3.draftLineup, prompt, choices: step.options.map((h) => ({ ...choice({ type: 'option.choose', seat: f.seat, option: h }, `Place ${heroName(h)}`), visibleTo: side, publicLabel: `Place a hero face down for ${step.position}` })) };
-  },
-  apply(state, _f, input) {
-    if (input.type !== 'option.choose') return state;
-    const data = threesData(state);
-    if (!data.draft) return state;
-    const r = draftChoose(data.draft, input.option, heroName);
-    const s = withData(state, { ...data, draft: r.draft }, r.events);
-    return draftNext(s);
-  },
-};
-
-/** The next step of the draft: another choice, or the line-up placed at the seats and the first-side choice. */
-export function draftNext(state: GameState): GameState {
-  const data = threesData(state);
-  const d = data.draft;
-  if (!d) return proceed(state);
-  const step = draftStep(d);
-  if (step.kind === 'done') return proceed(withData(placeLineup(state, d), { ...data, draft: null }));
-  const side: Side = step.kind === 'order' ? 'warm' : step.side;
-  return pushChoose(state, { seat: commanderOf(state.seats, side).id, purpose: PURPOSE.draft, host: 0, extra: {} });
-}
-
-export const THREES_CHOOSERS: Readonly<Record<string, Chooser>> = { [PURPOSE.first]: firstSide, [PURPOSE.who]: whoActs, [PURPOSE.draft]: draft };
+/** The mode's decisions (mode.ts adds the start's to them). */
+export const THREES_CHOOSERS: Record<string, Chooser> = { [PURPOSE.who]: whoActs };

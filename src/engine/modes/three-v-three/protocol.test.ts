@@ -1,7 +1,8 @@
 // The 3v3 turn protocol on its own (variants.3v3.first-turn, .action-markers, .alternation,
 // .who-acts): each case is written from the clauses.
 import { describe, expect, it } from 'vitest';
-import { chooseFirst, chooseWho, endTurn, midTurn, nextStep, OPENING, startTurn, whoOptions, type Protocol } from './protocol.ts';
+import { chooseFirst, OPENING } from './opening.ts';
+import { chooseWho, endTurn, midTurn, nextStep, startTurn, whoOptions, type Protocol } from './protocol.ts';
 import { THREES_ROLES, type SeatLike } from './sides.ts';
 
 const table = (dead: readonly string[] = []): SeatLike[] => THREES_ROLES.map((role, i) => ({ id: `p${i + 1}`, role, alive: !dead.includes(`p${i + 1}`) }));

@@ -1,7 +1,8 @@
 // The 3v3 turn protocol (variants.3v3.first-turn, .action-markers, .alternation, .who-acts) as an
 // explicit state machine over a JSON value, with no engine in it: the engine asks `nextStep` what
-// happens when no turn is running, feeds the answers back through `chooseFirst` / `chooseWho` /
-// `startTurn` / `endTurn`, and logs the events these return.
+// happens when no turn is running, feeds the answers back through `chooseFirst` (opening.ts: the
+// first step, which only a game from its start takes) / `chooseWho` / `startTurn` / `endTurn`, and
+// logs the events these return.
 //
 //   first-side ──(cool Commander chooses the side)──▶ who-acts
 //   who-acts ──(that side's Commander chooses, or the only option is taken)──▶ turns
@@ -10,7 +11,7 @@
 //        ──▶ right passes to the other side if it has an upright living player, else stays ──▶ who-acts
 import { CL3 } from './clauses.ts';
 import type { Protocol, Side, Who } from './data-types.ts';
-import { commanderOf, opposite, SIDE_NAME, SIDE_OF, vanguardsOf, type SeatLike } from './sides.ts';
+import { commanderOf, opposite, SIDE_NAME, SIDE_OF, SIDE_TITLE, vanguardsOf, type SeatLike } from './sides.ts';
 
 export type { Protocol, Who };
 
@@ -27,9 +28,6 @@ export type Step =
   | { readonly kind: 'ask-first'; readonly seat: string; readonly options: readonly Side[] }
   | { readonly kind: 'ask-who'; readonly seat: string; readonly side: Side; readonly options: readonly Who[] }
   | { readonly kind: 'turn'; readonly seat: string };
-
-/** A new game: the cool Commander first decides which side acts first. */
-export const OPENING: Protocol = { stage: 'first-side', right: null, queue: [], turned: [], round: 1, opening: true };
 
 /** A game set up in the middle of `current`'s turn in round 1 (a scenario without the 3v3 start). */
 export function midTurn(seats: readonly SeatLike[], current: string): Protocol {
@@ -61,15 +59,6 @@ export function nextStep(p: Protocol, seats: readonly SeatLike[]): Step {
   return { kind: 'ask-who', seat: commanderOf(seats, side).id, side, options: whoOptions(p, seats, side) };
 }
 
-/** The cool Commander's choice of the side that acts first (variants.3v3.first-turn). */
-export function chooseFirst(p: Protocol, seats: readonly SeatLike[], side: Side): { protocol: Protocol; events: ProtocolEvent[] } {
-  const cool = commanderOf(seats, 'cool').id;
-  return {
-    protocol: { ...p, stage: 'who-acts', right: side },
-    events: [{ fact: 'side.chosen', clause: CL3.firstTurn, seat: cool, data: { side }, text: `The cool Commander decides that ${SIDE_NAME[side]} acts first.` }],
-  };
-}
-
 /** The Commander's choice (or the only option) of who acts for the side with the right (variants.3v3.who-acts). */
 export function chooseWho(p: Protocol, seats: readonly SeatLike[], who: Who): { protocol: Protocol; events: ProtocolEvent[] } {
   const side = p.right ?? 'warm';
@@ -82,7 +71,7 @@ export function chooseWho(p: Protocol, seats: readonly SeatLike[], who: Who): { 
   const why = p.opening ? ': the first side begins the first round with its Commander' : forced ? ', the only players whose cards are upright' : '';
   return {
     protocol: { ...p, stage: 'turns', queue, opening: false },
-    events: [{ fact: 'action.chosen', clause: p.opening ? CL3.firstTurn : CL3.whoActs, seat: commander.id, data: { side, who, forced }, text: `${SIDE_NAME[side][0]?.toUpperCase()}${SIDE_NAME[side].slice(1)} acts with ${whom}${why}.` }],
+    events: [{ fact: 'action.chosen', clause: p.opening ? CL3.firstTurn : CL3.whoActs, seat: commander.id, data: { side, who, forced }, text: `${SIDE_TITLE[side]} acts with ${whom}${why}.` }],
   };
 }
 

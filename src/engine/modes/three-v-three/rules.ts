@@ -19,13 +19,13 @@ export function killReward(killer: SeatLike | null): { seat: string; draw: numbe
   return killer?.alive ? { seat: killer.id, draw: 3, clause: CL3.reward } : null;
 }
 
-/** The side that wins: the other side, as soon as a Commander is dead (variants.3v3.goal). */
-export function threesWinner(seats: readonly SeatLike[]): { winner: Side; clause: string; text: string } | null {
+/** The side that wins: the other side, as soon as a Commander is dead (variants.3v3.goal). The log's words are the mode's (mode.ts winnerText). */
+export function threesWinner(seats: readonly SeatLike[]): { winner: Side; clause: string } | null {
   for (const side of ['warm', 'cool'] as const) {
     const commander = seats.find((s) => s.role === COMMANDER_ROLE[side]);
     if (commander && !commander.alive) {
       const winner: Side = side === 'warm' ? 'cool' : 'warm';
-      return { winner, clause: CL3.goal, text: `The ${side} Commander is dead: the ${winner} side wins.` };
+      return { winner, clause: CL3.goal };
     }
   }
   return null;
