@@ -17,6 +17,7 @@ import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { loadMode, loadRules } from '../../engine/rules/load.ts';
 import { needsOf } from '../../engine/rules/needs.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
+import { loadWords, wordsLoaded } from '../../engine/scenario/say.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -24,7 +25,7 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
-import { laterPlay, laterYaml, makeReport, makeYaml, type PlayCode } from './later.ts';
+import { laterPlay, makeReport, makeYaml, readYamlFile, type PlayCode } from './later.ts';
 import './builder.css';
 
 type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
@@ -65,9 +66,17 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     const done = (): void => setModes((m) => (m.includes(mode) ? m : [...m, mode]));
     void loadMode(mode).then(done, done); // a mode that cannot load: the check then says so
   }, [mode, modeLoading]);
-  const checked = useMemo(() => checkTable(table), [table, modes]); // modes: checked again once a mode is installed
+  // The words that say what is wrong (engine/scenario/say.ts) are loaded on the first table refused:
+  // until they are, the status says the table is being checked, and Play stays disabled (the check
+  // refuses the table without them).
+  const [said, setSaid] = useState<'yes' | 'no' | 'failed'>(() => (wordsLoaded() ? 'yes' : 'no'));
+  const checked = useMemo(() => checkTable(table), [table, modes, said]); // modes, said: checked again once a mode or the words are installed
+  const unsaid = !checked.ok && said !== 'yes';
+  useEffect(() => {
+    if (unsaid && said === 'no') void loadWords().then(() => setSaid('yes'), () => setSaid('failed'));
+  }, [unsaid, said]);
   const placed = useMemo(() => placedCards(table), [table]);
-  const problems = checked.ok || modeLoading ? [] : checked.problems;
+  const problems = checked.ok || modeLoading || unsaid ? [] : checked.problems;
 
   /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
   const shared = useCallback((): Shared => {
@@ -135,7 +144,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const importText = useCallback((text: string) => {
     if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
     const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? laterYaml().then((m) => m.importYaml(text)) : readLink(text), yaml ? 'file' : 'link');
+    void openShared(yaml ? readYamlFile(text) : readLink(text), yaml ? 'file' : 'link');
   }, [openShared]);
 
   // On load (and when another link is pasted into the address bar): the table in the hash.
@@ -147,7 +156,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
         await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
       } else if (sc) {
         const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
-        await openShared(text.then(async (t) => (await laterYaml()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
+        await openShared(text.then(readYamlFile, () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
       } else if (hash.length > 1) {
         await openShared(readLink(hash.slice(1)), 'link');
       }
@@ -218,7 +227,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} />
           {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
-            <p class={checked.ok ? 'bld-ok' : modeLoading ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
+            <p class={checked.ok ? 'bld-ok' : modeLoading || said === 'no' ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : said === 'no' ? 'Checking the table…' : said === 'failed' ? 'This table cannot be played yet, and what is wrong could not be loaded: check the connection, then reload the page.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
             {!checked.ok && !modeLoading && <Problems list={problems} where />}
             <button type="button" class="bld-play-button" disabled={!checked.ok || busy} onClick={() => void start(table, 0, null)}>{busy ? 'Starting…' : 'Play ▶'}</button>
           </section>

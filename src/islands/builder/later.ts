@@ -5,11 +5,14 @@
 import { checkTable } from './model/check.ts';
 import { withHeroes } from '../../engine/rules/load.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
+import { loadWords } from '../../engine/scenario/say.ts';
 import type { Shared } from './model/types.ts';
 
 export const laterPlay = () => import('./later-play.ts');
 export const laterYaml = () => import('./later-yaml.ts');
 export const laterReport = () => import('./later-report.ts');
+/** Reads a scenario file (the YAML reader, with the loader's words for what is wrong in it). */
+export const readYamlFile = async (text: string) => { const [m] = await Promise.all([laterYaml(), loadWords()]); return m.importYaml(text); };
 /** The builder's playing code, once loaded. */
 export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 
