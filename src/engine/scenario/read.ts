@@ -11,7 +11,7 @@ import { findInstances, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
 import { scriptCode } from './script-code.ts';
 import { words, type Said } from './say.ts';
-import { namesInExpect, refErrors } from './refs.ts';
+import { cardRefError, namesInExpect, refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
@@ -47,7 +47,7 @@ class CardClaims {
     }
     const all = findInstances(parsed);
     if (all.length === 0) {
-      this.errors.push(['noCard', this.file, field, parsed]);
+      this.errors.push(['at', this.file, field, cardRefError(ref) ?? '']); // the words of a card not in the deck, as the script lines' and the expect block's
       return '';
     }
     const free = all.find((c) => !this.used.has(c.id));

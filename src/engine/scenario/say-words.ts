@@ -1,7 +1,7 @@
 // The loader's words (say.ts): what each check says when a file is wrong, naming the file, the field,
 // what is wrong and how to fix it; zod's English words for the format's issues (messages.ts); and a
 // message as the builder shows it (problem.ts). Loaded when there is something to say.
-import { CARD_KINDS, DECK } from '../data/card-facts.ts';
+import { CARD_KINDS } from '../data/card-facts.ts';
 import type { CardInstance, CardKindId, EquipSlot } from '../data/card-rules.ts';
 import { HERO_IDS } from '../data/hero-facts.ts';
 import { card } from '../cards-lookup.ts';
@@ -21,7 +21,6 @@ const mean = (hint: string | undefined) => (hint ? `; did you mean "${hint}"?` :
 export const SAID = {
   at: (file: string, field: string, text: string) => `${file}: ${field}: ${text}`,
   // read.ts: cards, heroes, slots, the turn, clause ids
-  noCard: (file: string, field: string, ref: CardRef) => `${file}: ${field}: there is no ${formatCard(ref)} in the deck; the ${CARD_KINDS[ref.kind].en} cards are ${DECK.filter((c) => c.kind === ref.kind).map((c) => formatCard(c).split(' ')[1]).join(' ')}: choose one of these`,
   twice: (file: string, field: string, ref: CardRef, copies: number) => `${file}: ${field}: ${formatCard(ref)} is already placed elsewhere in this scenario (the deck has ${copies}); each physical card can be in one place only`,
   seatHero: (file: string, field: string, hero: string) => `${file}: ${field}.hero: unknown hero "${hero}"${mean(nearest(hero, HERO_IDS))} (hero ids are pinyin in kebab-case, e.g. cao-cao)`,
   hero: (file: string, field: string, hero: string) => `${file}: ${field}: unknown hero "${hero}"${mean(nearest(hero, HERO_IDS))}`,
