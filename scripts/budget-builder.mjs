@@ -93,8 +93,8 @@ export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
   chunks: /^(builder-later|Sandbox|frames-view|later-steps)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none); later-steps: stepping
 };
-/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the link's reader, the code that reads script lines); not the sandbox's later-steps.ts. */
-const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|link-read|script-lines)[\w.-]*\.js$/i;
+/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the opener of links and files with the link's reader, open.ts; the code that reads script lines; the loader's words); not the sandbox's later-steps.ts nor its open-link.ts. */
+const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|open(?!-)|link-read|script-lines|say-words)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): counted when loaded at once; what they load on demand (the search's UI) is reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

@@ -40,7 +40,7 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // few modules the builder shares with the sandbox's on-demand chunks (the 3v3 sides, a seat's role
 // sight), which keep chunks of their own so that no sandbox page loads a builder chunk
 // (scripts/budget-builder.mjs checks it).
-const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|open\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
 // The code that reads script lines (engine/scenario/script-code.ts): a chunk that the builder loads
 // when a table with lines arrives, through script-lines.ts (a chunk of its own, re-exporting it: held
 // in this group, the module would need a namespace object, whose helper from the bundler becomes a

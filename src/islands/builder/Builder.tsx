@@ -9,7 +9,6 @@ import { checkTable } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
 import { encodeShared } from './model/link.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
-import { MAX_YAML } from './model/types.ts';
 import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
@@ -25,15 +24,18 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
-import { laterPlay, makeReport, makeYaml, readYamlFile, type PlayCode } from './later.ts';
+import { laterPlay, makeReport, makeYaml, type PlayCode } from './later.ts';
+import type { Notice, Opening } from './open.ts';
 import './builder.css';
 
-type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
 interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table; readonly code: PlayCode }
 
-const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
-/** Reads a link (model/link-read.ts, a chunk of its own: a table built on the page needs no reader). */
-const readLink = async (text: string) => (await import('./model/link-read.ts')).decodeShared(text);
+/** The code that opens a link, a scenario or a YAML file (open.ts, a chunk of its own: a table built on the page needs none). */
+const opener = () => import('./open.ts');
+const CANNOT_OPEN: Notice = { kind: 'error', text: 'The page could not load the code that opens a table (check the connection, then try again).' };
+/** The notice shown while that code loads (open.ts shows the same, then what it found): a hash names a scenario of the site or holds a link; a text with a setup is a file. */
+const opening = (what: string): Notice => ({ kind: 'notice', text: `Opening the ${what}…` });
+const hashHolds = (hash: string, scenarios: readonly string[]) => (hash.startsWith('#scenario=') && scenarios.includes(hash.slice(10)) ? 'scenario' : 'link');
 const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
 const same = (a: readonly number[], b: readonly number[]) => a.length >= b.length && b.every((x, k) => a[k] === x);
 
@@ -121,44 +123,20 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     }
   }, []);
 
-  /** Opens a shared table (a link's code, a scenario file, a report): a message and an empty table when it cannot be read. */
-  const openShared = useCallback(async (read: Promise<{ ok: true; shared: Shared; rulesChanged?: boolean; rulesVersion?: string } | { ok: false; message: string }>, what: string) => {
-    let r: Awaited<typeof read>;
-    setNotice({ kind: 'notice', text: `Opening the ${what}…` });
-    try { r = await read; } catch { r = { ok: false, message: 'it could not be read' }; }
-    setPlaying(null);
-    if (!r.ok) {
-      setTable(newTable(4));
-      setNotice({ kind: 'error', text: `This ${what} cannot be opened: ${r.message}. Showing an empty table.` });
-      return;
-    }
-    const s = r.shared;
-    const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
-    // A table with script lines is checked with their code, which the page loads now (the notice says the table is opening).
-    if (full.script.length > 0) await loadScriptCode().catch(() => undefined);
-    setTable(s.table);
-    setNotice(r.rulesChanged ? { kind: 'notice', text: `This ${what} was made with rules version ${r.rulesVersion ?? '?'}; the outcome at its step is different under the current rules.` } : null);
-    if (s.step > 0 || s.pov !== null || full.script.length > 0) await start(full, s.step, s.pov);
-  }, [start]);
-
+  /** What opening a table from outside (open.ts) does to the page. */
+  const ui = useMemo((): Opening => ({ notice: setNotice, table: setTable, stop: () => setPlaying(null), start }), [start]);
   const importText = useCallback((text: string) => {
-    if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
-    const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? readYamlFile(text) : readLink(text), yaml ? 'file' : 'link');
-  }, [openShared]);
+    setNotice(opening(/(^|\n)\s*setup\s*:/.test(text) ? 'file' : 'link'));
+    void opener().then((m) => m.openText(ui, text), () => setNotice(CANNOT_OPEN));
+  }, [ui]);
 
-  // On load (and when another link is pasted into the address bar): the table in the hash.
+  // On load (and when another link is pasted into the address bar): the table in the hash, a link or `#scenario=<id>`.
   useEffect(() => {
     const open = async () => {
       const hash = location.hash;
-      const sc = SCENARIO.exec(hash);
-      if (sc && !scenarios.includes(sc[1] ?? '')) {
-        await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
-      } else if (sc) {
-        const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
-        await openShared(text.then(readYamlFile, () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
-      } else if (hash.length > 1) {
-        await openShared(readLink(hash.slice(1)), 'link');
+      if (hash.length > 1) {
+        setNotice(opening(hashHolds(hash, scenarios)));
+        await opener().then((m) => m.openHash(ui, hash, scenarios), () => setNotice(CANNOT_OPEN));
       }
       setReady(true);
     };
@@ -166,7 +144,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     const onHash = () => void open();
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
-  }, [openShared, scenarios]);
+  }, [ui, scenarios]);
 
   // The address bar always holds the table (replaceState: no history entry per edit). While the table is
   // edited its link carries no outcome fingerprint: that needs the engine to play the table (and the
