@@ -93,4 +93,20 @@ describe('the loader\'s words, loaded apart', () => {
     const c = f.checkTable(t);
     expect(c.ok ? [] : c.problems).toEqual([{ where: 'seat 1 · HP', field: 'setup.seats[0].hp', message: 'HP 5 is above max HP 4 (a seat without a hero starts with 4); lower hp to 4 or less, or raise maxHp', fix: 'lower hp to 4 or less, or raise maxHp' }]);
   });
+
+  it('a YAML file loads the words only when something in it is wrong', async () => {
+    const f = await fresh();
+    const { readYamlFile } = await import('../../src/islands/builder/later.ts');
+    const seats = (lord: string) => `setup:\n  seats:\n    - { hero: null, role: lord${lord} }\n    - { hero: null, role: rebel }\n`;
+    const fine = await readYamlFile(seats(''));
+    expect(fine.ok ? fine.problems : fine.message).toEqual([]);
+    expect(f.wordsLoaded()).toBe(false);
+    const unknown = await readYamlFile(seats(', hp: 99'));
+    expect(unknown.ok ? unknown.problems : unknown.message).toMatch(/^the file is not a valid scenario: setup\.seats\.0\.hp: Too big: expected number to be <=10/);
+    expect(f.wordsLoaded()).toBe(true);
+    const g = await fresh();
+    const refused = await (await import('../../src/islands/builder/later.ts')).readYamlFile(seats(', hp: 5'));
+    expect(refused.ok ? refused.problems.map((p) => p.message) : refused.message).toEqual(['HP 5 is above max HP 4 (a seat without a hero starts with 4); lower hp to 4 or less, or raise maxHp']);
+    expect(g.wordsLoaded()).toBe(true);
+  });
 });
