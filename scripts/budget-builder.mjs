@@ -72,9 +72,15 @@ export const BUILDER_TARGET = 100 * 1024;
 // steps (later-steps.ts, 2.1 KB; a typical dispute steps): at once 68.2 KB, a typical dispute
 // 101.7 KB, everything 152.5 KB (at the start of the stop, with the 3.0 KB of Starlight's files it
 // then loaded added: about 78.8, 117.1 and 160.0 KB).
-export const BUILDER_LIMIT = 153 * 1024; // everything, every rule chunk: 152.5 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 68.5 * 1024; // at once: 68.2 KB
-export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL): 101.7 KB
+// With the loader's words for what is wrong with a table (its messages, zod's words, the problems'
+// places and fixes: src/engine/scenario/say-words.ts) loaded on a table's first problem, the checks
+// deciding without them (say.ts), and the opening of links, scenarios and YAML files (open.ts, with the
+// link's reader) loaded when one is opened: at once 68.2 → 65.5 KB, a typical dispute 101.7 → 99.1 KB
+// (the issue's 100 KB met); everything rose 152.5 → 154.3 KB: the words gzip to 3.9 KB apart, about
+// 1.5 KB more than in the first load's chunk, which they shared words with.
+export const BUILDER_LIMIT = 154.5 * 1024; // everything, every rule chunk: 154.3 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 66 * 1024; // at once: 65.5 KB
+export const BUILDER_TYPICAL_LIMIT = 99.5 * 1024; // a typical dispute (TYPICAL): 99.1 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
@@ -87,7 +93,8 @@ export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL):
  * (later-steps.ts, src/islands/sandbox/later.ts). Not the permalink opener (open-link.ts: a table played from its
  * start opens at its props' step), nor the code that reads script lines (script-lines: a table built
  * by taps and played by stepping has none) nor the scoring tables (loaded only for a run that ends in a scored
- * win). The browser test checks that the session loads nothing beyond these.
+ * win), nor the loader's words (say-words: the typical table has no problem at any step of its building)
+ * nor the opener of links and files (open.ts). The browser test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
