@@ -70,7 +70,7 @@ describe('the loader\'s words, loaded apart', () => {
     const issues = f.parseScenario({ title: 7 });
     expect(issues.success).toBe(false);
     if (!issues.success) expect(() => issues.issues[0]?.message).toThrow(f.WordsMissingError);
-  });
+  }, 30_000); // some 2,500 files read twice: seconds alone, more under a full run's load
 
   it('once loaded: every file is told exactly as the full loader tells it, and the builder\'s problems are the same', async () => {
     const f = await fresh();
@@ -83,7 +83,7 @@ describe('the loader\'s words, loaded apart', () => {
     }
     const seats = Array.from({ length: 11 }, () => ({ hero: null, role: 'rebel' as const }));
     expect(f.checkTable({ setup: { seats }, script: [] })).toEqual({ ok: false, problems: [{ where: 'seats', field: 'setup.seats', message: 'the table has 11 seats; a table has 2 to 10', fix: 'remove 1 seats' }] });
-  });
+  }, 30_000);
 
   it('a bad table is told in the loader\'s words, each where it is made', async () => {
     const f = await fresh();

@@ -7,12 +7,12 @@ import { shuffle } from '../rng.ts';
 import { ROLE_TABLE, ROLE_VARIANTS } from '../setup.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
-import type { Said } from './say.ts';
+import type { Said } from './say-words.ts';
 
 const ORDER: readonly Role[] = ['lord', 'loyalist', 'rebel', 'renegade'];
-/** "1 lord, 1 loyalist, 2 rebel, 1 renegade": how many of each role. */
-export const counted = (roles: readonly Role[]) => ORDER.map((r) => `${roles.filter((x) => x === r).length} ${r}`).join(', ');
-const sameRoles = (a: readonly Role[], b: readonly Role[]) => counted(a) === counted(b);
+const count = (roles: readonly Role[], r: Role) => roles.filter((x) => x === r).length;
+/** Whether two seatings have as many of each role. */
+const sameRoles = (a: readonly Role[], b: readonly Role[]) => ORDER.every((r) => count(a, r) === count(b, r));
 
 /** Each seat's role, or the errors (file, field, fix) that keep it from being known. */
 export function seatRoles(file: string, sc: Scenario): { roles: Role[]; errors: Said[] } {

@@ -6,7 +6,7 @@ import { isHeroId, type HeroId } from '../data/hero-facts.ts';
 import { seatingError, THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
-import type { Said } from './say.ts';
+import type { Said } from './say-words.ts';
 
 export interface ModeSetup {
   readonly roles: Role[] | null; // the roles, when the mode gives them (3v3 seats that name none)

@@ -7,14 +7,14 @@ import { HERO_IDS } from '../data/hero-facts.ts';
 import { card } from '../cards-lookup.ts';
 import { formatCard, nearest, type CardRef } from '../card-notation.ts';
 import type { Role } from '../types.ts';
-import { counted } from './deal.ts';
-import type { Said } from './say.ts';
-import type { Issue } from './valid.ts';
 
 import { scenarioMessage } from './messages.ts';
 import { problemOf, seatsProblem } from './problem.ts';
 
 const seat = (file: string, i: number) => `${file}: setup.seats[${i}]`;
+const ROLES: readonly Role[] = ['lord', 'loyalist', 'rebel', 'renegade'];
+/** "1 lord, 1 loyalist, 2 rebel, 1 renegade": how many of each role. */
+const counted = (roles: readonly Role[]) => ROLES.map((r) => `${roles.filter((x) => x === r).length} ${r}`).join(', ');
 const mean = (hint: string | undefined) => (hint ? `; did you mean "${hint}"?` : '');
 
 /** Each saying by its name: the words for one thing wrong. */
@@ -57,6 +57,10 @@ export const SAID = {
   roleTable: (file: string, roles: readonly Role[], tables: readonly (readonly Role[])[]) => `${file}: setup.seats: the roles (${counted(roles)}) are not the role table for ${roles.length} players, ${tables.map((t) => `(${counted(t)})`).join(' or ')}; change the roles, or leave them out to deal them`,
 };
 
+type Sayings = typeof SAID;
+/** A thing wrong, to be said (say.ts): a saying's name and what it is about; or a message already in words (the script lines' code, the 3v3 seating). */
+export type Said = string | { [K in keyof Sayings]: readonly [K, ...Parameters<Sayings[K]>] }[keyof Sayings];
+
 const MAX_ERRORS = 40;
 const MAX_ERROR_LENGTH = 600;
 
@@ -75,7 +79,7 @@ function pathOf(path: readonly PropertyKey[]): string {
 }
 
 /** The messages of a file that is not in the scenario format: each issue's field and zod's words. */
-export const issuesTold = (file: string, issues: readonly Issue[]): string[] =>
+export const issuesTold = (file: string, issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): string[] =>
   bounded(issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`));
 
 /** The words, as say.ts installs them. */

@@ -7,12 +7,10 @@
 // (loadWords), and the full loader (load.ts: the tests, `npm run scenario`, the pages' build)
 // installs them when it is imported. Reading a refused file before the words are loaded throws
 // WordsMissingError: a file is refused or not without them, but never told with other words.
-import type { SAID, WORDS } from './say-words.ts';
+import type { WORDS } from './say-words.ts';
 
+export type { Said } from './say-words.ts';
 export type Words = typeof WORDS;
-type Sayings = typeof SAID;
-/** A thing wrong, to be said: a saying's name and what it is about; or a message already in words (the script lines' code, the 3v3 seating). */
-export type Said = string | { [K in keyof Sayings]: readonly [K, ...Parameters<Sayings[K]>] }[keyof Sayings];
 
 /** A refused file was read before the words that say why were loaded. */
 export class WordsMissingError extends Error {

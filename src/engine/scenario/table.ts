@@ -5,7 +5,7 @@ import { card } from '../cards-lookup.ts';
 import { startingMaxHp, type GameSetup } from '../setup.ts';
 import type { Scenario } from './schema.ts';
 import { splitPlacedAs } from './placed-as.ts';
-import type { Said } from './say.ts';
+import type { Said } from './say-words.ts';
 
 type SetupSeat = Scenario['setup']['seats'][number];
 
