@@ -76,9 +76,9 @@ export const BUILDER_TARGET = 100 * 1024;
 // places and fixes: src/engine/scenario/say-words.ts) loaded on a table's first problem, the checks
 // deciding without them (say.ts), and the opening of links, scenarios and YAML files (open.ts, with the
 // link's reader) loaded when one is opened: at once 68.2 → 65.5 KB, a typical dispute 101.7 → 99.1 KB
-// (the 100 KB met); everything rose 152.5 → 154.3 KB: the words gzip to 3.9 KB apart, about
+// (the 100 KB met); everything rose 152.5 → 154.4 KB: the words gzip to 3.9 KB apart, about
 // 1.5 KB more than in the first load's chunk, which they shared words with.
-export const BUILDER_LIMIT = 154.5 * 1024; // everything, every rule chunk: 154.3 KB (the target is 100 KB)
+export const BUILDER_LIMIT = 154.5 * 1024; // everything, every rule chunk: 154.4 KB (the target is 100 KB)
 export const BUILDER_NOW_LIMIT = 66 * 1024; // at once: 65.5 KB
 export const BUILDER_TYPICAL_LIMIT = 99.5 * 1024; // a typical dispute (TYPICAL): 99.1 KB
 /**
