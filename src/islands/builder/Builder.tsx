@@ -71,12 +71,15 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   // The words that say what is wrong (engine/scenario/say.ts) are loaded on the first table refused:
   // until they are, the status says the table is being checked, and Play stays disabled (the check
   // refuses the table without them).
-  const [said, setSaid] = useState<'yes' | 'no' | 'failed'>(() => (wordsLoaded() ? 'yes' : 'no'));
-  const checked = useMemo(() => checkTable(table), [table, modes, said]); // modes, said: checked again once a mode or the words are installed
-  const unsaid = !checked.ok && said !== 'yes';
+  // (They may come with a link or a file too: `loaded` is read at each render.)
+  const [fetched, setFetched] = useState<'no' | 'yes' | 'failed'>('no');
+  const loaded = wordsLoaded();
+  const said = loaded ? 'yes' : fetched;
+  const checked = useMemo(() => checkTable(table), [table, modes, loaded]); // modes, loaded: checked again once a mode or the words are installed
+  const unsaid = !checked.ok && !loaded;
   useEffect(() => {
-    if (unsaid && said === 'no') void loadWords().then(() => setSaid('yes'), () => setSaid('failed'));
-  }, [unsaid, said]);
+    if (unsaid && fetched === 'no') void loadWords().then(() => setFetched('yes'), () => setFetched('failed'));
+  }, [unsaid, fetched]);
   const placed = useMemo(() => placedCards(table), [table]);
   const problems = checked.ok || modeLoading || unsaid ? [] : checked.problems;
 
