@@ -70,8 +70,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   }, [mode, modeLoading]);
   // The words that say what is wrong (engine/scenario/say.ts) are loaded on the first table refused:
   // until they are, the status says the table is being checked, and Play stays disabled (the check
-  // refuses the table without them).
-  // (They may come with a link or a file too: `loaded` is read at each render.)
+  // refuses the table without them). A link or a file may have brought them: `loaded` is read at each render.
   const [fetched, setFetched] = useState<'no' | 'yes' | 'failed'>('no');
   const loaded = wordsLoaded();
   const said = loaded ? 'yes' : fetched;
