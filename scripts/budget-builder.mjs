@@ -77,9 +77,15 @@ export const BUILDER_TARGET = 100 * 1024;
 // longer loaded the notation chunk, everything paid for the extra chunk and the names it carries
 // apart: 152.5 → 153.0 KB (at once and a typical dispute +0.1 KB: the loader of the start in the
 // core); a 3v3 branch 2.0 KB less, the draft's 4.0 KB (the 3v3 mode's chunk 4.6 → 2.7 KB).
-export const BUILDER_LIMIT = 153.5 * 1024; // everything, every rule chunk: 153.0 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 68.5 * 1024; // at once: 68.2 KB
-export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL): 101.7 KB
+// With the loader's words for what is wrong with a table (its messages, zod's words, the problems'
+// places and fixes: src/engine/scenario/say-words.ts) loaded on a table's first problem, the checks
+// deciding without them (say.ts), and the opening of links, scenarios and YAML files (open.ts, with the
+// link's reader) loaded when one is opened: at once 68.2 → 65.5 KB, a typical dispute 101.7 → 99.1 KB
+// (the issue's 100 KB met); everything rose 152.5 → 154.4 KB: the words gzip to 3.9 KB apart, about
+// 1.5 KB more than in the first load's chunk, which they shared words with.
+export const BUILDER_LIMIT = 155 * 1024; // everything, every rule chunk (the target is 100 KB): set at the merge below
+export const BUILDER_NOW_LIMIT = 66 * 1024; // at once: 65.5 KB
+export const BUILDER_TYPICAL_LIMIT = 99.5 * 1024; // a typical dispute (TYPICAL): 99.1 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
@@ -92,14 +98,15 @@ export const BUILDER_TYPICAL_LIMIT = 102 * 1024; // a typical dispute (TYPICAL):
  * (later-steps.ts, src/islands/sandbox/later.ts). Not the permalink opener (open-link.ts: a table played from its
  * start opens at its props' step), nor the code that reads script lines (script-lines: a table built
  * by taps and played by stepping has none) nor the scoring tables (loaded only for a run that ends in a scored
- * win). The browser test checks that the session loads nothing beyond these.
+ * win), nor the loader's words (say-words: the typical table has no problem at any step of its building)
+ * nor the opener of links and files (open.ts). The browser test checks that the session loads nothing beyond these.
  */
 export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
   chunks: /^(builder-later|Sandbox|frames-view|later-steps)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none); later-steps: stepping
 };
-/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the link's reader, the code that reads script lines); not the sandbox's later-steps.ts. */
-const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|link-read|script-lines)[\w.-]*\.js$/i;
+/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the opener of links and files with the link's reader, open.ts; the code that reads script lines; the loader's words); not the sandbox's later-steps.ts nor its open-link.ts. */
+const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|open(?!-)|link-read|script-lines|say-words)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): counted when loaded at once; what they load on demand (the search's UI) is reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;

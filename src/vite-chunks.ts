@@ -34,17 +34,21 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
 // per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also
 // imported by a chunk loaded on demand, becomes a chunk of its own): what the page loads at once (the
-// island, its editors, the link's writer and the scenario loader that checks a table) and what its
-// first search, "Play" or "Copy report" loads (builder-later: the name search, the playing code,
-// the report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB
-// apart, 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the link's reader
-// (model/link-read.ts) and the code that reads script lines (engine/scenario/script-lines.ts: a table
-// built by taps has none) stay apart: a dispute built on the page needs none of them. A group takes its
+// island, its editors, the link's writer and the scenario loader's checks) and what its first
+// search, "Play" or "Copy report" loads (builder-later: the name search, the playing code, the
+// report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB apart,
+// 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the opener of links and files
+// with the link's reader (open.ts), the code that reads script lines (engine/scenario/script-lines.ts:
+// a table built by taps has none) and the loader's words for what is wrong (engine/scenario/say-words.ts,
+// loaded on a table's first problem) stay apart, each a chunk named after its module (say-words.ts
+// and open.ts are dynamic imports outside any group: in a group, a module imported dynamically needs
+// a namespace object, whose helper from the bundler becomes a chunk of its own that the typical
+// dispute loads): a dispute built on the page needs none of them. A group takes its
 // modules' imports with it, unless a group of a higher priority has them: the chunks above, and the
 // few modules the builder shares with the sandbox's on-demand chunks (the 3v3 sides, a seat's role
 // sight), which keep chunks of their own so that no sandbox page loads a builder chunk
 // (scripts/budget-builder.mjs checks it).
-const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|messages|mode-setup|deal|house-ids|refs|placed-as|script-code)\.ts)$/;
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|open\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
 // The code that reads script lines (engine/scenario/script-code.ts): a chunk that the builder loads
 // when a table with lines arrives, through script-lines.ts (a chunk of its own, re-exporting it: held
 // in this group, the module would need a namespace object, whose helper from the bundler becomes a

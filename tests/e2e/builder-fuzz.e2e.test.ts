@@ -50,6 +50,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
+/** Whether the page shows its last word on the input: a message that is not "Opening the …", or the table's problems (told once the loader's words are in). */
+const told = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll('.bld-notice')].some((e) => !(e.textContent ?? '').startsWith('Opening the')) || document.querySelector('.bld-problems li') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+
 /** What the page shows: its message(s), elements the input could have injected, whether a script of the input ran. */
 function look(page: Page) {
   return page.evaluate(() => {
@@ -75,7 +78,7 @@ describe('hostile input on the builder page', () => {
       await page.goto('about:blank');
       await page.goto(`${base}/build/${hash}`, { waitUntil: 'load' });
       await page.locator(hydrated('.bld')).waitFor({ timeout: 15_000 });
-      await page.waitForFunction(() => document.querySelector('.bld-notice, .bld-problems li') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await told(page);
       const seen = await look(page);
       if (!seen.text.trim() || seen.injected !== 0 || seen.handlers !== 0 || seen.pwned || seen.polluted) bad.push(`${hash.slice(0, 80)} → ${JSON.stringify(seen).slice(0, 300)}`);
     }
@@ -85,7 +88,7 @@ describe('hostile input on the builder page', () => {
       await page.getByText('Import YAML or a link').click();
       await page.locator('#bld-paste').fill(yaml);
       await page.getByRole('button', { name: 'Load', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('.bld-notice, .bld-problems li') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await told(page);
       const seen = await look(page);
       if (!seen.text.trim() || seen.injected !== 0 || seen.handlers !== 0 || seen.pwned || seen.polluted) bad.push(`YAML ${JSON.stringify(yaml.slice(0, 60))} → ${JSON.stringify(seen).slice(0, 300)}`);
       await page.goto(`${base}/build/`, { waitUntil: 'load' });

@@ -1,9 +1,10 @@
 // The builder page loads the code of its features when one is first used, not with the page: its
 // later code (one chunk, builder-later: the name search, model/name-search.ts; playing a table,
 // later-play.ts, with the Sandbox island; the report's writer, later-report.ts), the YAML reader and
-// writer (later-yaml.ts); scripts/budget-builder.mjs counts them apart. Each test holds its chunk
-// back, sees the page say what it is waiting for, lets the chunk go, and sees the feature done,
-// nothing lost.
+// writer (later-yaml.ts), the opener of links and files with the link's reader (open.ts), and the
+// loader's words for what is wrong with a table (say-words.ts); scripts/budget-builder.mjs counts them
+// apart. Each test holds its chunk back, sees the page say what it is waiting for, lets the chunk go,
+// and sees the feature done, nothing lost.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, sharedBrowser, hydrated } from './browser.ts';
@@ -13,7 +14,7 @@ import type { Table } from '../../src/islands/builder/model/types.ts';
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
 const browser = sharedBrowser();
-const LATER = /\/_astro\/(builder-later|later-yaml|script-lines|Sandbox)\.[\w-]+\.js$/;
+const LATER = /\/_astro\/(builder-later|later-yaml|script-lines|Sandbox|open|say-words)\.[\w-]+\.js$/;
 
 interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
 
@@ -147,7 +148,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    const held = await hold(page, 'link-read');
+    const held = await hold(page, 'open');
     await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
     await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
     held.release();
@@ -191,6 +192,39 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await page.locator('[data-act="end"]').click();
     await expect.poll(() => page.locator('.sbx-seat').nth(1).textContent()).toMatch(/Zhen Ji/);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a table\'s first problem: says the table is being checked, Play disabled, until the loader\'s words are fetched; then tells the problem where it is made', async () => {
+    const { page, context, errors } = await open('/build/');
+    const held = await hold(page, 'say-words');
+    const play = page.getByRole('button', { name: 'Play ▶' });
+    const said = page.locator('.bld-go [role=status]');
+    await page.getByRole('button', { name: 'Seat 1: one HP more' }).click(); // 5 of 4 HP: refused
+    await expect.poll(() => held.asked()).toBe(true);
+    expect(await said.textContent()).toBe('Checking the table…');
+    expect(await play.isDisabled()).toBe(true);
+    expect(await page.locator('.bld-problems').count()).toBe(0);
+    held.release();
+    await expect.poll(() => said.textContent()).toBe('1 problem to fix before playing.');
+    expect(await page.locator('.bld-seat').first().locator('.bld-problems').textContent()).toBe('HP 5 is above max HP 4 (a seat without a hero starts with 4); lower hp to 4 or less, or raise maxHp');
+    expect(await play.isDisabled()).toBe(true);
+    // Fixed, then wrong again: the words are there at once.
+    await page.getByRole('button', { name: 'Seat 1: one HP less' }).click();
+    await expect.poll(() => said.textContent()).toBe('Ready to play.');
+    await page.getByRole('button', { name: 'Seat 2: one HP more' }).click();
+    await expect.poll(() => said.textContent()).toBe('1 problem to fix before playing.');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the loader\'s words cannot be fetched: the page says so, and the table cannot be played', async () => {
+    const { page, context, errors } = await open('/build/');
+    await page.route(/\/_astro\/say-words\.[\w-]+\.js$/, (r) => r.abort());
+    await page.getByRole('button', { name: 'Seat 1: one HP more' }).click();
+    await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toMatch(/^This table cannot be played yet, and what is wrong could not be loaded/);
+    expect(await page.getByRole('button', { name: 'Play ▶' }).isDisabled()).toBe(true);
+    expect(errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/.test(e))).toEqual([]);
     await context.close();
   }, 60_000);
 

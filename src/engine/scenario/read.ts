@@ -1,14 +1,18 @@
 // Reading a scenario file: validate it, resolve every card it names to one physical card (each
 // used once), check hero and clause ids, and build the engine's setup. Every error names the file,
-// the field, what is wrong and how to fix it. A file with script lines or an expect block has them
-// checked by the script lines' code (script-code.ts), which load.ts installs; the builder loads it
-// only for a table with lines (its tables have no expect block; a YAML file's reader carries it).
+// the field, what is wrong and how to fix it: the checks note each thing wrong (say.ts), and the
+// words (say-words.ts) are made only for a file that has something wrong. A file with script lines
+// or an expect block has them checked by the script lines' code (script-code.ts), which load.ts
+// installs with the words; the builder loads each when it needs it (its tables have no expect block
+// and, built by taps, no lines; a table with problems loads the words; a YAML file's reader carries both).
 import { CARD_KINDS, DECK, type CardKindId, type EquipSlot } from '../data/card-facts.ts';
-import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
-import { findInstances, formatCard, nearest, parseCardRef } from '../card-notation.ts';
+import { isHeroId } from '../data/hero-facts.ts';
+import { findInstances, parseCardRef } from '../card-notation.ts';
 import type { GameSetup } from '../setup.ts';
 import { scriptCode } from './script-code.ts';
-import { namesInExpect, refErrors } from './refs.ts';
+import { words } from './say.ts';
+import type { Said } from './say-words.ts';
+import { cardRefError, namesInExpect, refErrors } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
@@ -27,44 +31,29 @@ export function houseRules(ids: readonly HouseRuleId[]): { house?: Partial<House
 
 export type LoadResult = { readonly ok: true; readonly scenario: Scenario; readonly setup: GameSetup } | { readonly ok: false; readonly errors: readonly string[] };
 
-function pathOf(path: readonly PropertyKey[]): string {
-  const part = (p: PropertyKey) => { const t = String(p); return t.length > 40 ? `${t.slice(0, 40)}…` : t; };
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${part(p)}`)).join('').replace(/^\./, '');
-}
-
-const MAX_ERRORS = 40;
-const MAX_ERROR_LENGTH = 600;
-
-/** At most 40 errors of at most 600 characters each: a hostile file gets a readable answer. */
-function bounded(errors: readonly string[]): string[] {
-  const cut = errors.slice(0, MAX_ERRORS).map((e) => (e.length > MAX_ERROR_LENGTH ? `${e.slice(0, MAX_ERROR_LENGTH)}… (cut)` : e));
-  return errors.length > MAX_ERRORS ? [...cut, `… and ${errors.length - MAX_ERRORS} more errors; fix these first`] : cut;
-}
-
 /** Resolves card references to physical card ids, failing on unknown or doubly used cards. */
 class CardClaims {
   private readonly used = new Set<string>();
-  private readonly errors: string[];
+  private readonly errors: Said[];
   private readonly file: string;
-  constructor(errors: string[], file: string) {
+  constructor(errors: Said[], file: string) {
     this.errors = errors;
     this.file = file;
   }
   claim(ref: string, field: string): string {
     const parsed = parseCardRef(ref);
     if (!parsed.ok) {
-      this.errors.push(`${this.file}: ${field}: ${parsed.error}`);
+      this.errors.push(['at', this.file, field, parsed.error]);
       return '';
     }
     const all = findInstances(parsed);
     if (all.length === 0) {
-      const copies = DECK.filter((c) => c.kind === parsed.kind).map((c) => formatCard(c).split(' ')[1]).join(' ');
-      this.errors.push(`${this.file}: ${field}: there is no ${formatCard(parsed)} in the deck; the ${CARD_KINDS[parsed.kind].en} cards are ${copies}: choose one of these`);
+      this.errors.push(['at', this.file, field, cardRefError(ref) ?? '']); // the words of a card not in the deck, as the script lines' and the expect block's
       return '';
     }
     const free = all.find((c) => !this.used.has(c.id));
     if (!free) {
-      this.errors.push(`${this.file}: ${field}: ${formatCard(parsed)} is already placed elsewhere in this scenario (the deck has ${all.length}); each physical card can be in one place only`);
+      this.errors.push(['twice', this.file, field, parsed, all.length]);
       return '';
     }
     this.used.add(free.id);
@@ -72,15 +61,20 @@ class CardClaims {
   }
 }
 
-/** The loader's checks and setup (load.ts's loadScenario); throws ScriptCodeMissingError for a file with script lines or names in its expect block when their code is not loaded. */
+/**
+ * The loader's checks and setup (load.ts's loadScenario); throws ScriptCodeMissingError for a file
+ * with script lines or names in its expect block when their code is not loaded, and WordsMissingError
+ * for a file that has errors when the words are not loaded (say.ts: without them a file is still
+ * known to be refused).
+ */
 export function readScenario(file: string, raw: unknown, clauseExists?: (id: string) => boolean): LoadResult {
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
   const parsed = parseScenario(raw);
   if (!parsed.success) {
-    return { ok: false, errors: bounded(parsed.issues.map((i) => `${file}: ${pathOf(i.path) || '(top level)'}: ${i.message.length > 200 ? `${i.message.slice(0, 200)}…` : i.message}. Fix this field; the format is in README.md ("Contributing a scenario").`)) };
+    return { ok: false, errors: words().issuesTold(file, parsed.issues) };
   }
   const sc: Scenario = { ...parsed.data, id };
-  const errors: string[] = [];
+  const errors: Said[] = [];
   const claims = new CardClaims(errors, file);
   const mode = modeSetup(file, sc);
   errors.push(...mode.errors);
@@ -89,15 +83,14 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
   const seats = sc.setup.seats.map((s, i) => {
     const field = `setup.seats[${i}]`;
     if (s.hero !== null && !isHeroId(s.hero)) {
-      const hint = nearest(s.hero, HERO_IDS);
-      errors.push(`${file}: ${field}.hero: unknown hero "${s.hero}"${hint ? `; did you mean "${hint}"?` : ''} (hero ids are pinyin in kebab-case, e.g. cao-cao)`);
+      errors.push(['seatHero', file, field, s.hero]);
     }
     const equipment: Partial<Record<EquipSlot, string>> = {};
     for (const [slot, ref] of Object.entries(s.equipment)) {
       if (!ref) continue;
       const cid = claims.claim(ref, `${field}.equipment.${slot}`);
       const kind = cid ? CARD_KINDS[DECK.find((c) => c.id === cid)?.kind ?? 'strike'] : undefined;
-      if (kind && kind.slot !== slot) errors.push(`${file}: ${field}.equipment.${slot}: ${ref} is not a ${slot} card (it goes in ${kind.slot ?? 'no equipment slot'})`);
+      if (kind && kind.slot !== slot) errors.push(['slot', file, field, slot, ref, kind.slot]);
       equipment[slot as EquipSlot] = cid;
     }
     const judgmentAs: Record<string, CardKindId> = {};
@@ -105,7 +98,7 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
       const { ref, as } = splitPlacedAs(r);
       const cid = claims.claim(ref, `${field}.judgment[${k}]`);
       const trick = as === undefined ? undefined : placedAsTrick(as);
-      if (trick && !trick.ok) errors.push(`${file}: ${field}.judgment[${k}]: ${trick.error}`);
+      if (trick && !trick.ok) errors.push(['at', file, `${field}.judgment[${k}]`, trick.error]);
       else if (trick && cid) judgmentAs[cid] = trick.kind;
       return cid;
     });
@@ -122,15 +115,15 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
   const drawPile = sc.setup.drawPile.map((r, k) => claims.claim(r, `setup.drawPile[${k}]`));
   const discardPile = sc.setup.discardPile.map((r, k) => claims.claim(r, `setup.discardPile[${k}]`));
   const current = Number(sc.setup.current.slice(1)) - 1;
-  if (current >= seats.length) errors.push(`${file}: setup.current: there is no ${sc.setup.current}; the table has ${seats.length} seats`);
+  if (current >= seats.length) errors.push(['current', file, sc.setup.current, seats.length]);
   if (sc.script.length > 0) errors.push(...scriptCode().scriptErrors(file, sc.script, seats.length));
   if (clauseExists) {
-    const check = (cid: string, field: string) => { if (!clauseExists(cid)) errors.push(`${file}: ${field}: unknown clause id "${cid}"; clause ids are defined in content/clauses/*.yaml`); };
+    const check = (cid: string, field: string) => { if (!clauseExists(cid)) errors.push(['clause', file, field, cid]); };
     sc.clauses.forEach((c, k) => check(c, `clauses[${k}]`));
     sc.notes.forEach((n, k) => n.clauses.forEach((c, j) => check(c, `notes[${k}].clauses[${j}]`)));
   }
-  for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(`${file}: heroes[${k}]: unknown hero "${h}"${nearest(h, HERO_IDS) ? `; did you mean "${nearest(h, HERO_IDS)}"?` : ''}`);
-  for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(`${file}: cards[${k}]: unknown card "${c}"${nearest(c, Object.keys(CARD_KINDS)) ? `; did you mean "${nearest(c, Object.keys(CARD_KINDS))}"?` : ''}`);
+  for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(['hero', file, `heroes[${k}]`, h]);
+  for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(['card', file, `cards[${k}]`, c]);
   if (namesInExpect(sc)) errors.push(...scriptCode().expectRefErrors(file, sc, seats.length));
   errors.push(...refErrors(file, sc, seats.length));
   const threesStart = sc.setup.mode === '3v3' && sc.setup.deal === '3v3'; // the 3v3 game from its beginning: no phase, the mode deals
@@ -140,6 +133,6 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
     ...(sc.setup.mode === '3v3' ? { mode: '3v3' as const, ...(threesStart ? { threes: mode.draft ? { draft: mode.draft } : {} } : {}) } : {}), ...houseRules(sc.setup.house),
   };
   errors.push(...tableErrors(file, sc, setup));
-  if (errors.length) return { ok: false, errors: bounded(errors) };
+  if (errors.length) return { ok: false, errors: words().told(errors) };
   return { ok: true, scenario: sc, setup };
 }

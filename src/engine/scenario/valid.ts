@@ -4,15 +4,38 @@
 // test that feeds both every scenario and thousands of broken ones and finds the same issues, paths,
 // words and data (valid.test.ts). Only what the format uses is here: strings, numbers, integers,
 // booleans, options, arrays, strict objects, records, unions, optional, nullable and default values.
+// An issue's words are made when they are read (say.ts: zod's words come with the loader's, loaded on
+// a table's first problem); whether a value passes needs none.
 import type { $ZodRawIssue } from 'zod/v4/core';
-import { scenarioMessage } from './messages.ts';
+import { words } from './say.ts';
 
 export interface Issue {
   readonly path: PropertyKey[];
   readonly message: string;
-  readonly continue?: boolean; // zod's: false or absent stops the checks that follow (true: they run)
+  readonly continue?: boolean | undefined; // zod's: false or absent stops the checks that follow (true: they run)
 }
-interface Result { value: unknown; issues: Issue[] }
+
+/** An issue as zod raises it (its code and data), with its path; its message is zod's words for it, or the format's own. */
+class Raw implements Issue {
+  readonly path: PropertyKey[];
+  readonly continue: boolean | undefined;
+  private readonly raw: Record<string, unknown>;
+  private readonly text: string | undefined;
+  constructor(raw: Record<string, unknown>, text?: string, path: PropertyKey[] = []) {
+    this.raw = raw;
+    this.text = text;
+    this.path = path;
+    this.continue = raw['continue'] as boolean | undefined;
+  }
+  get message(): string {
+    return this.text ?? words().zod(this.raw as unknown as $ZodRawIssue) ?? 'Invalid input';
+  }
+  /** The issue under a key of its parent. */
+  at(key: PropertyKey): Raw {
+    return new Raw(this.raw, this.text, [key, ...this.path]);
+  }
+}
+interface Result { value: unknown; issues: Raw[] }
 type Optin = 'optional' | 'defaulted' | undefined;
 /** A schema: runs on a value, with zod's rungs of absence (optin, optout) for object keys. */
 export interface V {
@@ -20,17 +43,17 @@ export interface V {
   readonly optin?: Optin;
   readonly optout?: 'optional';
 }
-interface Check { readonly length?: true; run(value: unknown, issues: Issue[]): void }
+interface Check { readonly length?: true; run(value: unknown, issues: Raw[]): void }
 
-const issue = (raw: Record<string, unknown>, message?: string): Issue => ({ path: [], message: message ?? scenarioMessage(raw as unknown as $ZodRawIssue) ?? 'Invalid input', ...(raw['continue'] !== undefined ? { continue: raw['continue'] as boolean } : {}) });
+const issue = (raw: Record<string, unknown>, message?: string): Raw => new Raw(raw, message);
 const aborted = (issues: readonly Issue[], from = 0) => issues.slice(from).some((i) => i.continue !== true);
 const explicitlyAborted = (issues: readonly Issue[]) => issues.some((i) => i.continue === false);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const prefix = (key: PropertyKey, issues: readonly Issue[]): Issue[] => issues.map((i) => ({ ...i, path: [key, ...i.path] }));
+const prefix = (key: PropertyKey, issues: readonly Raw[]): Raw[] => issues.map((i) => i.at(key));
 
-function withChecks(parse: (v: unknown, issues: Issue[]) => unknown, checks: readonly Check[]): V['run'] {
+function withChecks(parse: (v: unknown, issues: Raw[]) => unknown, checks: readonly Check[]): V['run'] {
   return (v) => {
-    const issues: Issue[] = [];
+    const issues: Raw[] = [];
     const value = parse(v, issues);
     let stop = aborted(issues);
     for (const c of checks) {
@@ -46,7 +69,7 @@ function withChecks(parse: (v: unknown, issues: Issue[]) => unknown, checks: rea
   };
 }
 
-const typed = (expected: string, ok: (v: unknown) => boolean) => (v: unknown, issues: Issue[]) => {
+const typed = (expected: string, ok: (v: unknown) => boolean) => (v: unknown, issues: Raw[]) => {
   if (!ok(v)) issues.push(issue({ code: 'invalid_type', expected, input: v }));
   return v;
 };
@@ -107,7 +130,7 @@ export function strictObject(shape: Readonly<Record<string, V>>): V & { readonly
           is.push(...prefix(key, r.issues));
         }
         if (!present && el.optin === undefined) {
-          if (!r.issues.length) is.push({ ...issue({ code: 'invalid_type', expected: 'nonoptional', input: undefined }), path: [key] });
+          if (!r.issues.length) is.push(issue({ code: 'invalid_type', expected: 'nonoptional', input: undefined }).at(key));
           continue;
         }
         if (r.value !== undefined) out[key] = r.value;
@@ -136,7 +159,7 @@ export const record = (key: V, value: V): V => ({
     const out: Record<PropertyKey, unknown> = {};
     for (const k of Reflect.ownKeys(input)) {
       if (k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(input, k)) continue;
-      if (key.run(k).issues.length) { is.push({ ...issue({ code: 'invalid_key', origin: 'record' }), path: [k] }); continue; }
+      if (key.run(k).issues.length) { is.push(issue({ code: 'invalid_key', origin: 'record' }).at(k)); continue; }
       const r = value.run(input[k as string]);
       is.push(...prefix(k, r.issues));
       out[k] = r.value;

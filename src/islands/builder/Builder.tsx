@@ -9,7 +9,6 @@ import { checkTable } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
 import { encodeShared } from './model/link.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
-import { MAX_YAML } from './model/types.ts';
 import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
@@ -17,6 +16,7 @@ import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
 import { loadMode, loadRules } from '../../engine/rules/load.ts';
 import { needsOf } from '../../engine/rules/needs.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
+import { loadWords, wordsLoaded } from '../../engine/scenario/say.ts';
 import { Problems } from './Problems.tsx';
 import { SeatCount, THREES_WHY } from './SeatCount.tsx';
 import { SeatEditor } from './SeatEditor.tsx';
@@ -24,15 +24,18 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
-import { laterPlay, laterYaml, makeReport, makeYaml, type PlayCode } from './later.ts';
+import { laterPlay, makeReport, makeYaml, type PlayCode } from './later.ts';
+import type { Notice, Opening } from './open.ts';
 import './builder.css';
 
-type Notice = { readonly kind: 'error' | 'notice'; readonly text: string } | null;
 interface Playing { readonly json: string; readonly step: number; readonly data: SandboxData; readonly table: Table; readonly code: PlayCode }
 
-const SCENARIO = /^#scenario=([a-z0-9][a-z0-9-]{0,79})$/;
-/** Reads a link (model/link-read.ts, a chunk of its own: a table built on the page needs no reader). */
-const readLink = async (text: string) => (await import('./model/link-read.ts')).decodeShared(text);
+/** The code that opens a link, a scenario or a YAML file (open.ts, a chunk of its own: a table built on the page needs none). */
+const opener = () => import('./open.ts');
+const CANNOT_OPEN: Notice = { kind: 'error', text: 'The page could not load the code that opens a table (check the connection, then try again).' };
+/** The notice shown while that code loads (open.ts shows the same, then what it found): a hash names a scenario of the site or holds a link; a text with a setup is a file. */
+const opening = (what: string): Notice => ({ kind: 'notice', text: `Opening the ${what}…` });
+const hashHolds = (hash: string, scenarios: readonly string[]) => (hash.startsWith('#scenario=') && scenarios.includes(hash.slice(10)) ? 'scenario' : 'link');
 const seatOf = (p: Problem): number | null => { const m = /^setup\.seats\[(\d+)\]/.exec(p.field); return m ? Number(m[1]) : null; };
 const same = (a: readonly number[], b: readonly number[]) => a.length >= b.length && b.every((x, k) => a[k] === x);
 
@@ -65,9 +68,19 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     const done = (): void => setModes((m) => (m.includes(mode) ? m : [...m, mode]));
     void loadMode(mode).then(done, done); // a mode that cannot load: the check then says so
   }, [mode, modeLoading]);
-  const checked = useMemo(() => checkTable(table), [table, modes]); // modes: checked again once a mode is installed
+  // The words that say what is wrong (engine/scenario/say.ts) are loaded on the first table refused:
+  // until they are, the status says the table is being checked, and Play stays disabled (the check
+  // refuses the table without them). A link or a file may have brought them: `loaded` is read at each render.
+  const [fetched, setFetched] = useState<'no' | 'yes' | 'failed'>('no');
+  const loaded = wordsLoaded();
+  const said = loaded ? 'yes' : fetched;
+  const checked = useMemo(() => checkTable(table), [table, modes, loaded]); // modes, loaded: checked again once a mode or the words are installed
+  const unsaid = !checked.ok && !loaded;
+  useEffect(() => {
+    if (unsaid && fetched === 'no') void loadWords().then(() => setFetched('yes'), () => setFetched('failed'));
+  }, [unsaid, fetched]);
   const placed = useMemo(() => placedCards(table), [table]);
-  const problems = checked.ok || modeLoading ? [] : checked.problems;
+  const problems = checked.ok || modeLoading || unsaid ? [] : checked.problems;
 
   /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
   const shared = useCallback((): Shared => {
@@ -112,44 +125,20 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     }
   }, []);
 
-  /** Opens a shared table (a link's code, a scenario file, a report): a message and an empty table when it cannot be read. */
-  const openShared = useCallback(async (read: Promise<{ ok: true; shared: Shared; rulesChanged?: boolean; rulesVersion?: string } | { ok: false; message: string }>, what: string) => {
-    let r: Awaited<typeof read>;
-    setNotice({ kind: 'notice', text: `Opening the ${what}…` });
-    try { r = await read; } catch { r = { ok: false, message: 'it could not be read' }; }
-    setPlaying(null);
-    if (!r.ok) {
-      setTable(newTable(4));
-      setNotice({ kind: 'error', text: `This ${what} cannot be opened: ${r.message}. Showing an empty table.` });
-      return;
-    }
-    const s = r.shared;
-    const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
-    // A table with script lines is checked with their code, which the page loads now (the notice says the table is opening).
-    if (full.script.length > 0) await loadScriptCode().catch(() => undefined);
-    setTable(s.table);
-    setNotice(r.rulesChanged ? { kind: 'notice', text: `This ${what} was made with rules version ${r.rulesVersion ?? '?'}; the outcome at its step is different under the current rules.` } : null);
-    if (s.step > 0 || s.pov !== null || full.script.length > 0) await start(full, s.step, s.pov);
-  }, [start]);
-
+  /** What opening a table from outside (open.ts) does to the page. */
+  const ui = useMemo((): Opening => ({ notice: setNotice, table: setTable, stop: () => setPlaying(null), start }), [start]);
   const importText = useCallback((text: string) => {
-    if (text.length > MAX_YAML) { setNotice({ kind: 'error', text: `This text is over ${MAX_YAML / 1024} KB; a table is smaller. Showing an empty table.` }); setTable(newTable(4)); return; }
-    const yaml = /(^|\n)\s*setup\s*:/.test(text);
-    void openShared(yaml ? laterYaml().then((m) => m.importYaml(text)) : readLink(text), yaml ? 'file' : 'link');
-  }, [openShared]);
+    setNotice(opening(/(^|\n)\s*setup\s*:/.test(text) ? 'file' : 'link'));
+    void opener().then((m) => m.openText(ui, text), () => setNotice(CANNOT_OPEN));
+  }, [ui]);
 
-  // On load (and when another link is pasted into the address bar): the table in the hash.
+  // On load (and when another link is pasted into the address bar): the table in the hash, a link or `#scenario=<id>`.
   useEffect(() => {
     const open = async () => {
       const hash = location.hash;
-      const sc = SCENARIO.exec(hash);
-      if (sc && !scenarios.includes(sc[1] ?? '')) {
-        await openShared(Promise.resolve({ ok: false as const, message: `there is no scenario “${(sc[1] ?? '').slice(0, 80)}” on this site` }), 'link');
-      } else if (sc) {
-        const text = fetch(`/build/s/${sc[1] ?? ''}.yaml`).then((r) => (r.ok ? r.text() : Promise.reject(new Error('no such scenario'))));
-        await openShared(text.then(async (t) => (await laterYaml()).importYaml(t), () => ({ ok: false as const, message: `there is no scenario “${sc[1] ?? ''}”` })), 'scenario');
-      } else if (hash.length > 1) {
-        await openShared(readLink(hash.slice(1)), 'link');
+      if (hash.length > 1) {
+        setNotice(opening(hashHolds(hash, scenarios)));
+        await opener().then((m) => m.openHash(ui, hash, scenarios), () => setNotice(CANNOT_OPEN));
       }
       setReady(true);
     };
@@ -157,7 +146,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
     const onHash = () => void open();
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
-  }, [openShared, scenarios]);
+  }, [ui, scenarios]);
 
   // The address bar always holds the table (replaceState: no history entry per edit). While the table is
   // edited its link carries no outcome fingerprint: that needs the engine to play the table (and the
@@ -218,7 +207,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} />
           {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
-            <p class={checked.ok ? 'bld-ok' : modeLoading ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
+            <p class={checked.ok ? 'bld-ok' : modeLoading || said === 'no' ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : said === 'no' ? 'Checking the table…' : said === 'failed' ? 'This table cannot be played yet, and what is wrong could not be loaded: check the connection, then reload the page.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>
             {!checked.ok && !modeLoading && <Problems list={problems} where />}
             <button type="button" class="bld-play-button" disabled={!checked.ok || busy} onClick={() => void start(table, 0, null)}>{busy ? 'Starting…' : 'Play ▶'}</button>
           </section>

@@ -5,11 +5,26 @@
 import { checkTable } from './model/check.ts';
 import { withHeroes } from '../../engine/rules/load.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
+import { loadWords, wordsLoaded, WordsMissingError } from '../../engine/scenario/say.ts';
 import type { Shared } from './model/types.ts';
 
 export const laterPlay = () => import('./later-play.ts');
 export const laterYaml = () => import('./later-yaml.ts');
 export const laterReport = () => import('./later-report.ts');
+/** Reads a scenario file with the YAML reader, and with the loader's words when something in it is wrong (engine/scenario/say.ts). */
+export async function readYamlFile(text: string) {
+  const m = await laterYaml();
+  if (!wordsLoaded()) {
+    try {
+      const r = m.importYaml(text);
+      if (!r.ok || r.problems.length === 0) return r; // the reader's own messages, or a file with nothing wrong
+    } catch (e) {
+      if (!(e instanceof WordsMissingError)) throw e; // the format's issues are told in zod's words
+    }
+    await loadWords();
+  }
+  return m.importYaml(text);
+}
 /** The builder's playing code, once loaded. */
 export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 

@@ -2,6 +2,7 @@
 // Decoding never throws: size limits before any work, a cap on inflated bytes (a deflate bomb stops
 // at 64 KB), the compact form checked field by field (codec-read.ts).
 import { RULES_VERSION } from '../../../engine/version.ts';
+import { loadWords } from '../../../engine/scenario/say.ts';
 import { parseCompact, unpack } from './codec-read.ts';
 import { pipe, safeOutcome } from './link.ts';
 import { MAX_LINK, MAX_SEATS, type Shared } from './types.ts';
@@ -50,6 +51,7 @@ export async function decodeShared(text: string): Promise<DecodedShared> {
   if (Array.isArray(seats) && seats.length > MAX_SEATS) return fail(`the link's table has ${seats.length} seats, but a table has 2 to ${MAX_SEATS}; ask for a new link with ${MAX_SEATS} seats or fewer`);
   const parsed = parseCompact(json);
   if (!parsed.success) {
+    await loadWords(); // zod's words for the issue (src/engine/scenario/say.ts)
     const i = parsed.issues[0];
     return fail(`the link holds a table this page cannot read (${i ? `${i.path.join('.') || 'top level'}: ${i.message.slice(0, 120)}` : 'unknown fields'}); ${FIX}`);
   }

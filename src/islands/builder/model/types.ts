@@ -36,16 +36,8 @@ export interface Shared {
   readonly branch?: readonly string[];
 }
 
-/** One mistake in a table, told where it is made, in the scenario loader's words. */
-export interface Problem {
-  /** Where, for a person: "seat 2 · hand", "draw pile", "turn", "script line 3", "table". */
-  readonly where: string;
-  /** Which field of the scenario format ("setup.seats[1].hand[0]"), or "" for the whole table. */
-  readonly field: string;
-  /** What is wrong and how to fix it, in the loader's words. */
-  readonly message: string;
-  readonly fix?: string;
-}
+/** One mistake in a table, told where it is made, in the scenario loader's words (src/engine/scenario/problem.ts). */
+export type { Problem } from '../../../engine/scenario/problem.ts';
 
 /** What a run showed at its end: the expect block of an exported YAML file. */
 export interface ObservedSeat {

@@ -4,7 +4,8 @@
 // format has no field for them); the branch being explored is written into the script.
 // Reading (yaml-read.ts, no YAML library): 64 KB at most, no aliases (no alias bomb), every field checked by the
 // scenario schema, and the table checked by the loader: its problems come back with the table (its
-// script lines with their code, engine/scenario/script-lines.ts, which this chunk carries).
+// script lines with their code, engine/scenario/script-lines.ts, which this chunk carries; and in
+// the loader's words, engine/scenario/say.ts, which its caller loads first: later.ts's readYamlFile).
 import { parseImported } from '../../../engine/scenario/scenario-format.ts';
 import { scriptErrors } from '../../../engine/scenario/lines.ts';
 import { evaluateCheck, parseCheck } from '../../../engine/scenario/checks.ts';
@@ -97,7 +98,7 @@ export type Imported = { readonly ok: true; readonly shared: Shared; readonly pr
 
 const fail = (message: string): Imported => ({ ok: false, message });
 
-/** Reads a scenario file into the builder; a plain message for anything it cannot read. */
+/** Reads a scenario file into the builder; a plain message for anything it cannot read (in the loader's words, which the caller loads first: engine/scenario/say.ts). */
 export function importYaml(text: string): Imported {
   if (typeof text !== 'string' || text.trim() === '') return fail(`the file is empty; paste a scenario file (${FORMAT})`);
   if (text.length > MAX_YAML) return fail(`the file is ${Math.ceil(text.length / 1024)} KB, over the ${MAX_YAML / 1024} KB a scenario file can have; remove what the table does not need`);
