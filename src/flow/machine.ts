@@ -12,7 +12,7 @@
 // factory's closure, one per chart. Sanguosha's chart is createMachine(SANGUOSHA) (below).
 import type { CoreInput, GameCore, WindowText } from './core.ts';
 import { INPUT_TYPE_TEXT, SANGUOSHA } from './sanguosha.ts';
-import { defineChart, type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
+import { type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
 import type { GameState, Input } from '../engine/types.ts';
 
 /** A player's input; with `settle`, the automatic rule events after it run in the same transition. */
@@ -27,9 +27,12 @@ function isInputEvent<I extends CoreInput>(e: FlowEventOf<I> | InitEvent): e is 
   return e.type !== 'rule.step' && e.type !== 'rule.settle' && e.type !== 'chart.init';
 }
 
+// `rule.step`: one automatic rule event (the sandbox steps one at a time); `rule.settle`: every
+// automatic rule event up to the next decision or the end of the game, in one transition. (No
+// descriptions in the chart: the browser's rules would carry them for the development inspector.)
 const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: readonly TransitionDef[] } = {
-  'rule.step': [{ guard: 'canAdvance', action: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' }],
-  'rule.settle': [{ guard: 'canAdvance', action: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' }],
+  'rule.step': [{ guard: 'canAdvance', action: 'advance' }],
+  'rule.settle': [{ guard: 'canAdvance', action: 'settle' }],
 };
 
 const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
@@ -131,7 +134,9 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
       over: { type: 'final', description: core.over.description, meta: { clause: core.over.clause } },
     },
   };
-  const chart: Chart<Ctx, Ev> = defineChart({ definition, guards, actions });
+  // Every name the definition uses is one made here: defineChart (statechart.ts) checks them in the
+  // tests (flow-inputs.test.ts), not each time a page makes the chart.
+  const chart: Chart<Ctx, Ev> = { definition, guards, actions };
   return { chart, inputEvent, windows, inputTypes };
 }
 

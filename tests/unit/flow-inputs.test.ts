@@ -6,7 +6,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createMachine, INPUT_TYPE_TEXT, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
-import { initialState, transition } from '../../src/flow/statechart.ts';
+import { defineChart, initialState, transition, type Chart } from '../../src/flow/statechart.ts';
 import { toXState } from '../../src/flow/xstate-chart.ts';
 import { SANGUOSHA } from '../../src/flow/sanguosha.ts';
 import { createFlow, decision, send, settle, startGame, type Snapshot } from '../../src/flow/run.ts';
@@ -24,6 +24,14 @@ describe('the chart takes every input type', () => {
       expect(node, w.kind).toBeDefined();
       for (const t of inputTypes) expect(node?.on?.[t]?.length ?? 0, `${w.kind} ${t}`).toBeGreaterThan(0);
     }
+  });
+
+  it('names only states, guards and actions it has (createMachine leaves the check to defineChart, here)', () => {
+    expect(defineChart(rulesChart)).toBe(rulesChart);
+    const { definition } = rulesChart;
+    const resolving = definition.states['resolving'] ?? {};
+    const stray: Chart<unknown, { type: string }> = { ...rulesChart, definition: { ...definition, states: { ...definition.states, resolving: { ...resolving, always: [...(resolving.always ?? []), { guard: 'awaits.nothing', target: 'over' }] } } } } as Chart<unknown, { type: string }>;
+    expect(() => defineChart(stray)).toThrow(/chart game: state resolving, always, transition \d+: no guard awaits.nothing/);
   });
 
   it('the chart, as XState, drops an event no transition handles, with no error (why the check matters)', () => {
