@@ -61,7 +61,7 @@ function effectStep(state: GameState, f: UseCardFrame): GameState {
       if (!seatOf(state, target).alive) return next();
       if (b.skip?.(state, f, target)) return log(next(), { fact: 'target.skipped', clause: cardClause(f.card.kind), seat: target, text: `${who(state, target)} is not wounded: Peach Garden has no effect on them.` });
       const armor = armorStops(state, f, target);
-      if (armor) return log(next(), { fact: 'card.noEffect', clause: `cards.${armor}.effect`, seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)} (${armor === 'vine' ? 'Vine' : 'Renwang Shield'}).` });
+      if (armor) return log(next(), { fact: 'card.noEffect', clause: cardClause(armor), seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)} (${armor === 'vine' ? 'Vine' : 'Renwang Shield'}).` });
       return setTop(state, { ...f, sub: 'window', cancelled: false });
     }
     case 'window': {
