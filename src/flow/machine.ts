@@ -11,7 +11,7 @@
 // and input types come from the core's records, and the memo of an input's outcome lives in the
 // factory's closure, one per chart. Sanguosha's chart is createMachine(SANGUOSHA) (below).
 import type { CoreInput, GameCore, WindowText } from './core.ts';
-import { INPUT_TYPE_TEXT, SANGUOSHA } from './sanguosha.ts';
+import { INPUT_TYPES, SANGUOSHA } from './sanguosha.ts';
 import { type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
 import type { GameState, Input } from '../engine/types.ts';
 
@@ -149,4 +149,4 @@ export const SANGUOSHA_CHART = createMachine(SANGUOSHA);
 export const rulesChart = SANGUOSHA_CHART.chart;
 export const inputEvent = SANGUOSHA_CHART.inputEvent;
 export const WINDOW_INFO = SANGUOSHA_CHART.windows;
-export { INPUT_TYPE_TEXT };
+export { INPUT_TYPES };
