@@ -146,7 +146,8 @@ export type FlowEvent = FlowEventOf<Input>;
 export type FlowContext = FlowContextOf<GameState>;
 
 export const SANGUOSHA_CHART = createMachine(SANGUOSHA);
-export const rulesChart = SANGUOSHA_CHART.chart;
-export const inputEvent = SANGUOSHA_CHART.inputEvent;
-export const WINDOW_INFO = SANGUOSHA_CHART.windows;
+// Read in pure calls, so that a bundle that uses none of them (the browser's) leaves them out.
+export const rulesChart = /* @__PURE__ */ (() => SANGUOSHA_CHART.chart)();
+export const inputEvent = /* @__PURE__ */ (() => SANGUOSHA_CHART.inputEvent)();
+export const WINDOW_INFO = /* @__PURE__ */ (() => SANGUOSHA_CHART.windows)();
 export { INPUT_TYPES };
