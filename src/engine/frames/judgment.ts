@@ -8,7 +8,7 @@ import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
 import { livingFrom, log, pop, seatOf, setTop, who } from '../state.ts';
-import { clearProcessing, moveCards, revealTop } from '../zones.ts';
+import { clearProcessing, moveCards, ownCards, revealTop } from '../zones.ts';
 import type { Choice, GameState } from '../types.ts';
 import type { JudgmentFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
@@ -32,7 +32,7 @@ function retrialChoices(state: GameState, seat: string): Choice[] {
   const def = skillsOf(seatOf(state, seat)).find((s) => s.retrial);
   if (!def) return [];
   const s = seatOf(state, seat);
-  const pool = def.retrial === 'hand' ? s.hand : [...s.hand, ...Object.values(s.equipment).filter((c): c is string => c !== undefined)];
+  const pool = def.retrial === 'hand' ? s.hand : ownCards(s);
   return pool.map((id) => choice({ type: 'skill.invoke', seat, skill: def.id, cards: [id] }, `Replace the judgment card with ${cardName(id)} (${def.name})`));
 }
 

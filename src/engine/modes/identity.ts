@@ -3,7 +3,7 @@
 import { CL } from '../clause-ids.ts';
 import { HERO_RULES } from '../data/hero-rules.ts';
 import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
-import { discardCards, drawCards } from '../zones.ts';
+import { discardCards, drawCards, ownCards } from '../zones.ts';
 import type { GameState, Role, Winner } from '../types.ts';
 import type { ModeHooks, WinCheck } from './mode-types.ts';
 
@@ -38,7 +38,7 @@ function onKill(state: GameState, deadId: string, killerId: string | null): Game
     return drawCards(s, killerId, 3);
   }
   if (dead.role === 'loyalist' && killer.role === 'lord') {
-    const lost = [...killer.hand, ...Object.values(killer.equipment).filter((c): c is string => c !== undefined)];
+    const lost = ownCards(killer);
     const s = log(state, { fact: 'punishment.given', clause: CL.punishLoyalist, seat: killerId, text: `The Lord killed a Loyalist and discards all hand and equipment cards (${lost.length}); the judgment zone stays.` });
     return discardCards(s, lost);
   }
