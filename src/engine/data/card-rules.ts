@@ -154,7 +154,7 @@ export function expandRuns(runs: readonly (readonly [CardKindId, CardSet, string
     cards.split(' ').map((text) => {
       const suit = SUIT_OF[text.slice(0, 1)];
       const rank = RANK_OF[text.slice(1)];
-      if (!suit || !rank) throw new Error(`card-facts: "${text}" in the ${kind} run is not a suit (♠ ♥ ♣ ♦) and a rank (A, 2–10, J, Q, K)`);
+      if (!suit || !rank) throw new Error(`card-rules: "${text}" in the ${kind} run is not a card (suit ♠ ♥ ♣ ♦, rank A 2–10 J Q K)`);
       const n = (counts.get(kind) ?? 0) + 1;
       counts.set(kind, n);
       return { id: `${kind}#${n}`, kind, suit, rank, set };

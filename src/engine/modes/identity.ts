@@ -49,7 +49,7 @@ function onKill(state: GameState, deadId: string, killerId: string | null): Game
 function revealOnDeath(state: GameState, seat: string, killer: string | null): GameState {
   const s = updateSeat(state, seat, (x) => ({ ...x, roleShown: true }));
   const role: Role = seatOf(s, seat).role;
-  return log(s, { fact: 'player.died', clause: CL.deathReveal, seat, data: { role, killer }, text: `${who(s, seat)} dies${killer ? `, killed by ${who(s, killer)}` : ''}. The role is revealed: ${role[0]?.toUpperCase()}${role.slice(1)}.` });
+  return log(s, { fact: 'player.died', clause: CL.deathReveal, seat, data: { role, killer }, text: `${who(s, seat)} dies${killer ? `, killed by ${who(s, killer)}` : ''}. The role is revealed: ${ROLE_LABEL[role]}.` });
 }
 
 export const IDENTITY: ModeHooks<'identity'> = {
