@@ -37,13 +37,21 @@ const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: readonly Transition
 
 const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
 
-/** A game's chart, with the pieces the flow API needs. */
+/**
+ * Throws when a core names a decision kind as one of the chart's own states (`resolving`, `over`),
+ * whose window the chart would lose: checked in the tests (flow-inputs.test.ts), like defineChart,
+ * not each time a page makes the chart.
+ */
+export function checkCore<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>): void {
+  for (const reserved of ['resolving', 'over']) if (Object.hasOwn(core.windows, reserved)) throw new Error(`createMachine: a decision kind may not be named ${reserved} (the chart has a state of that name)`);
+}
+
+/** A game's chart, with the pieces the flow API needs (checkCore checks its core). */
 export function createMachine<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>) {
   type Ctx = FlowContextOf<G>;
   type Ev = FlowEventOf<I>;
   type InputEv = InputEventOf<I>;
   type Guard = (context: Ctx, event: Ev | InitEvent) => boolean;
-  for (const reserved of ['resolving', 'over']) if (Object.hasOwn(core.windows, reserved)) throw new Error(`createMachine: a decision kind may not be named ${reserved} (the chart has a state of that name)`);
   // One window per decision kind and one transition per input type in every window, from the
   // core's records (a missing key is a type error in the core).
   const windows: readonly ({ readonly kind: K } & WindowText)[] = keysOf(core.windows).map((kind) => ({ kind, ...core.windows[kind] }));

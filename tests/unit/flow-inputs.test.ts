@@ -5,7 +5,7 @@
 // each within a bound on its steps (a loop is reported, not run forever); both checks are fed a bad case.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createMachine, INPUT_TYPES, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
+import { checkCore, createMachine, INPUT_TYPES, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
 import { defineChart, initialState, transition, type Chart } from '../../src/flow/statechart.ts';
 import { toXState } from '../../src/flow/xstate-chart.ts';
 import { SANGUOSHA } from '../../src/flow/sanguosha.ts';
@@ -32,6 +32,8 @@ describe('the chart takes every input type', () => {
     const resolving = definition.states['resolving'] ?? {};
     const stray: Chart<unknown, { type: string }> = { ...rulesChart, definition: { ...definition, states: { ...definition.states, resolving: { ...resolving, always: [...(resolving.always ?? []), { guard: 'awaits.nothing', target: 'over' }] } } } } as Chart<unknown, { type: string }>;
     expect(() => defineChart(stray)).toThrow(/chart game: state resolving, always, transition \d+: no guard awaits.nothing/);
+    expect(() => checkCore(SANGUOSHA)).not.toThrow();
+    expect(() => checkCore({ ...SANGUOSHA, windows: { ...SANGUOSHA.windows, over: SANGUOSHA.over } })).toThrow('createMachine: a decision kind may not be named over (the chart has a state of that name)');
   });
 
   it('the chart, as XState, drops an event no transition handles, with no error (why the check matters)', () => {
