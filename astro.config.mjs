@@ -83,6 +83,10 @@ export default defineConfig({
     plugins: [yamlPlugin(), listCssPlugin(), preloadPlugin(), starlightScriptsPlugin(), islandEntries(['Sandbox.tsx', 'ScoringCalculator.tsx', 'builder/Builder.tsx'].map((f) => fileURLToPath(new URL(`./src/islands/${f}`, import.meta.url))))],
     build: {
       rolldownOptions: {
+        // Each constant imported from another module written where it is used (the clause ids of
+        // src/engine/clause-names.ts, the flags' names …): no variable for it, and no export of it
+        // from one chunk to another. Rolldown's default inlines only those a condition tests.
+        optimization: { inlineConst: true },
         output: { codeSplitting: RULES_CHUNKS }, // the rules' chunks (src/vite-chunks.ts)
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

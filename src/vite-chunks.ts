@@ -12,14 +12,16 @@
 // first load reads it), the rule modules and what only they use, the builder's scenario loader,
 // the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
 // heroes' Chinese names: the builder's first load and the scenario loader read them; the notation
-// chunk, which comes after the core so that it takes none of the core's modules with it). The house
+// chunk, which comes after the core so that it takes none of the core's modules with it), the 3v3
+// mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk, which the 3v3
+// mode and the builder load anyway; the notation's fact names import it from there). The house
 // rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
 // The hero packs' shared helpers (skills/heroes/util.ts) are in the core too: a chunk of their own
 // was 0.65 KB that most hero tables loaded, with each pack's import of it, and in the core they add
 // 0.04 KB (their code is much like the core's, which gzip finds); every table with a pack that uses
 // them loads 0.6–0.9 KB less (scripts/budget.mjs: the largest branch 48.0 → 47.4 KB).
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!clauses\.ts|data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: one chunk, not four small ones.
 const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
@@ -64,7 +66,7 @@ export const RULES_CHUNKS = {
     { name: 'preact', test: (id: string) => PREACT.test(id), priority: 5 },
     { name: 'timeline', test: (id: string) => FIRST_LOAD.test(id), priority: 4 },
     { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 3 },
-    own('sides', ['engine/modes/three-v-three/sides.ts']),
+    own('sides', ['engine/modes/three-v-three/sides.ts', 'engine/modes/three-v-three/clauses.ts']),
     own('role-sight', ['islands/sandbox/role-sight.ts', 'islands/sandbox/decision-data.ts']),
     // After the core (it takes none of the core's modules), before the builder's groups (which would take it: the scenario loader reads it too).
     { name: 'notation', test: (id: string) => NOTATION.test(id), priority: 2 },

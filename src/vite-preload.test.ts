@@ -2,7 +2,7 @@
 // dependencies get a modulepreload link each, once; a stylesheet is waited for; a stylesheet that
 // fails rejects the import and is tried again on the next one; a file the page links already is left.
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadHelperCode } from './vite-preload.ts';
+import { preloadDeps, preloadHelperCode, preloadPlugin } from './vite-preload.ts';
 
 interface FakeLink {
   rel: string;
@@ -71,5 +71,14 @@ describe('the preload helper', () => {
   it('takes the site base, and refuses a relative one', async () => {
     expect(preloadHelperCode('/docs/')).toContain('"/docs/" + dep');
     expect(() => preloadHelperCode('./')).toThrow(/the base must be an absolute path ending in "\/", not "\.\/"/);
+  });
+
+  it('is given what a chunk imports, not the chunk itself, in the browser\'s build only', () => {
+    expect(preloadDeps('_astro/wei.js', ['_astro/wei.js', '_astro/util.js'])).toEqual(['_astro/util.js']);
+    expect(preloadDeps('_astro/live.js', ['_astro/rules-core.js'])).toEqual(['_astro/rules-core.js']);
+    const hook = preloadPlugin().configEnvironment;
+    const call = (name: string) => (typeof hook === 'function' ? hook.call(undefined as never, name, {}, { mode: 'production', command: 'build', isSsrTargetWebworker: false } as never) : 'no hook');
+    expect(call('client')).toEqual({ build: { modulePreload: { polyfill: false, resolveDependencies: preloadDeps } } });
+    expect(call('ssr')).toBeUndefined();
   });
 });

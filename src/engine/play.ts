@@ -8,6 +8,7 @@ import { pushUseCard } from './frames/make.ts';
 import { skillsOf } from './skills/registry.ts';
 import { currentSeat, log, who } from './state.ts';
 import { drawCards, moveCards } from './zones.ts';
+import { viewAsGroups } from './sources-of.ts';
 import type { Choice, Decision, GameState, Input, Seat, VirtualCard } from './types.ts';
 
 type UseInput = Extract<Input, { type: 'card.use' }>;
@@ -44,10 +45,7 @@ export function playDecision(state: GameState): Decision {
   for (const skill of skillsOf(seat)) {
     for (const v of skill.viewAs ?? []) {
       if (!v.modes.includes('use') || (v.when && !v.when(state, seat))) continue;
-      const pool = v.from === 'hand' ? seat.hand : [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined)];
-      const ok = pool.filter((id) => v.filter(state, seat, id));
-      const groups = v.count === 1 ? ok.map((id) => [id]) : ok.flatMap((a, i) => ok.slice(i + 1).map((b) => [a, b]));
-      for (const cards of groups) addUses(out, state, seat, useAs(cards, v.as, skill.id), skill.id);
+      for (const cards of viewAsGroups(state, seat, v)) addUses(out, state, seat, useAs(cards, v.as, skill.id), skill.id);
     }
     if (skill.active) for (const c of skill.active.choices(state, seat)) out.push(c);
   }

@@ -9,6 +9,7 @@ import { log } from './state.ts';
 import { FRESH_TURN } from './turn.ts';
 import { HOUSE_OFF, type GameState, type ModeId, type Seat } from './types.ts';
 import { modeHooks } from './modes/table.ts';
+import { identityRandomSetup } from './modes/identity-random.ts';
 import './skills/install-core.ts'; // the composition root's core: the Identity mode and the equipment a game is created with
 export { ROLE_TABLE, ROLE_VARIANTS } from './modes/identity-roles.ts';
 
@@ -71,6 +72,9 @@ export function createGame(setup: GameSetup): GameState {
 
 /** A random game of the mode (Identity by default: modes/identity.ts). */
 export function randomSetup(seed: number, players: number, heroes: readonly HeroId[], turnLimit = 300, variant = false, mode: ModeId = 'identity'): GameSetup {
-  const setup = modeHooks(mode).randomSetup({ seed, players, heroes, turnLimit, variant });
-  return mode === 'identity' ? setup : { ...setup, mode };
+  const args = { seed, players, heroes, turnLimit, variant };
+  if (mode === 'identity') return identityRandomSetup(args);
+  const hooks = modeHooks(mode);
+  if (!hooks.randomSetup) throw new Error(`the mode ${mode} deals no random game`);
+  return { ...hooks.randomSetup(args), mode };
 }

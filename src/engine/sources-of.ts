@@ -3,6 +3,8 @@
 import type { CardKindId } from './data/card-rules.ts';
 import { card } from './cards-lookup.ts';
 import { skillsOf } from './skills/registry.ts';
+import type { ViewAsDef } from './skills/skill-types.ts';
+import { ownCards } from './zones.ts';
 import type { GameState, Seat } from './types.ts';
 
 export interface CardSource {
@@ -23,16 +25,19 @@ function pairs<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** The groups of cards a view-as skill can turn into its card: each card it accepts, or each pair. */
+export function viewAsGroups(state: GameState, seat: Seat, v: ViewAsDef): string[][] {
+  const ok = (v.from === 'hand' ? seat.hand : ownCards(seat)).filter((id) => v.filter(state, seat, id));
+  return v.count === 1 ? ok.map((id) => [id]) : pairs(ok);
+}
+
 /** Every way `seat` can produce `wanted` (used or played, per `mode`). */
 export function sourcesFor(state: GameState, seat: Seat, wanted: CardKindId, mode: 'use' | 'play'): CardSource[] {
   const out: CardSource[] = seat.hand.filter((id) => isKindOrVariant(card(id).kind, wanted)).map((id) => ({ cards: [id] }));
   for (const skill of skillsOf(seat)) {
     for (const v of skill.viewAs ?? []) {
       if (v.as !== wanted || !v.modes.includes(mode) || (v.when && !v.when(state, seat))) continue;
-      const pool = v.from === 'hand' ? seat.hand : [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined)];
-      const ok = pool.filter((id) => v.filter(state, seat, id));
-      const combos = v.count === 1 ? ok.map((id) => [id]) : pairs(ok);
-      for (const cards of combos) out.push({ cards, skill: skill.id, clause: v.clause });
+      for (const cards of viewAsGroups(state, seat, v)) out.push({ cards, skill: skill.id, clause: v.clause });
     }
   }
   return out;

@@ -2,7 +2,7 @@
 // start → judgment → draw → play → discard → end phase → the next turn, whose the mode says
 // (Identity: the next living player's; modes/mode-types.ts nextTurn).
 import { CL } from './clause-ids.ts';
-import { pushDiscard, pushTriggers } from './frames/make.ts';
+import { pushDiscard, pushTriggers, pushTriggersAt } from './frames/make.ts';
 import { collectTriggers } from './skills/collect.ts';
 import type { Timing } from './skills/skill-types.ts';
 import { currentSeat, livingFrom, log, push, seatOf, updateSeat, who } from './state.ts';
@@ -97,7 +97,7 @@ export function advanceTurn(state: GameState): GameState {
     case 'phase.begin': {
       let s = log({ ...state, step: 'phase.main' }, { fact: 'phase.began', clause: CL.phases, seat: seat.id, data: { phase: state.phase }, text: `${who(state, seat.id)}'s ${state.phase} phase begins.` });
       const timing = PHASE_TIMING[state.phase];
-      if (timing) s = pushTriggers(s, timing, -1, collectTriggers(s, timing, -1, [seat.id]));
+      if (timing) s = pushTriggersAt(s, timing, -1, [seat.id]);
       return s;
     }
     case 'phase.main': return phaseMain(state);

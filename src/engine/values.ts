@@ -69,8 +69,7 @@ export function attackRange(seat: Seat): number {
 export function inAttackRange(state: GameState, from: string, to: string, excluding: readonly string[] = []): boolean {
   if (from === to) return false;
   if (excluding.length && leavesEquipment(seatOf(state, from), excluding)) return inAttackRange(withoutEquipment(state, from, excluding), from, to);
-  const w = seatOf(state, from).equipment.weapon;
-  return distance(state, from, to) <= (w ? (kindOf(w).range ?? 1) : 1);
+  return distance(state, from, to) <= attackRange(seatOf(state, from));
 }
 
 /** Whether any of `cards` is in the seat's equipment zone. */

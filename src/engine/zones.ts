@@ -174,9 +174,14 @@ export function revealTop(state: GameState): { state: GameState; card: string | 
   return { state: moveCards(s, [id], { zone: 'processing' }), card: id };
 }
 
+/** A seat's hand and equipment cards (not its judgment zone). */
+export function ownCards(seat: Seat): string[] {
+  return [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined)];
+}
+
 /** Every card a seat has: hand, equipment, judgment zone. */
 export function allCardsOf(seat: Seat): string[] {
-  return [...seat.hand, ...Object.values(seat.equipment).filter((c): c is string => c !== undefined), ...seat.judgment];
+  return [...ownCards(seat), ...seat.judgment];
 }
 
 /** Whether a seat has any card (hand, equipment, judgment zone): allCardsOf(seat).length > 0 without the list. */

@@ -48,7 +48,7 @@ export interface GameCore<G, I extends CoreInput, K extends string, S> {
   /** One window per decision kind (a record, so a new kind is a type error until it has one). */
   readonly windows: { readonly [k in K]: WindowText };
   /** Every input type (a record, so a new input type is a type error until it is listed); the chart, like XState, drops an event no transition handles. */
-  readonly inputTypes: { readonly [T in I['type']]: string };
+  readonly inputTypes: { readonly [T in I['type']]: true };
   /** The final state in general (the chart's own description of it). */
   readonly over: WindowText;
   /** The text of a finished game: how it ended and the clause that ended it (the mode's own victory clause, not one mode's for all). */

@@ -11,8 +11,8 @@
 // and input types come from the core's records, and the memo of an input's outcome lives in the
 // factory's closure, one per chart. Sanguosha's chart is createMachine(SANGUOSHA) (below).
 import type { CoreInput, GameCore, WindowText } from './core.ts';
-import { INPUT_TYPE_TEXT, SANGUOSHA } from './sanguosha.ts';
-import { defineChart, type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
+import { INPUT_TYPES, SANGUOSHA } from './sanguosha.ts';
+import { type Chart, type ChartDef, type InitEvent, type StateDef, type TransitionDef } from './statechart.ts';
 import type { GameState, Input } from '../engine/types.ts';
 
 /** A player's input; with `settle`, the automatic rule events after it run in the same transition. */
@@ -27,20 +27,31 @@ function isInputEvent<I extends CoreInput>(e: FlowEventOf<I> | InitEvent): e is 
   return e.type !== 'rule.step' && e.type !== 'rule.settle' && e.type !== 'chart.init';
 }
 
+// `rule.step`: one automatic rule event (the sandbox steps one at a time); `rule.settle`: every
+// automatic rule event up to the next decision or the end of the game, in one transition. (No
+// descriptions in the chart: the browser's rules would carry them for the development inspector.)
 const RULE_TRANSITIONS: { readonly [T in RuleEvent['type']]: readonly TransitionDef[] } = {
-  'rule.step': [{ guard: 'canAdvance', action: 'advance', description: 'One automatic rule event (the sandbox steps one at a time).' }],
-  'rule.settle': [{ guard: 'canAdvance', action: 'settle', description: 'Every automatic rule event up to the next decision or the end of the game, in one transition.' }],
+  'rule.step': [{ guard: 'canAdvance', action: 'advance' }],
+  'rule.settle': [{ guard: 'canAdvance', action: 'settle' }],
 };
 
 const keysOf = <K extends string>(r: { readonly [k in K]: unknown }): K[] => Object.keys(r) as K[];
 
-/** A game's chart, with the pieces the flow API needs. */
+/**
+ * Throws when a core names a decision kind as one of the chart's own states (`resolving`, `over`),
+ * whose window the chart would lose: checked in the tests (flow-inputs.test.ts), like defineChart,
+ * not each time a page makes the chart.
+ */
+export function checkCore<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>): void {
+  for (const reserved of ['resolving', 'over']) if (Object.hasOwn(core.windows, reserved)) throw new Error(`createMachine: a decision kind may not be named ${reserved} (the chart has a state of that name)`);
+}
+
+/** A game's chart, with the pieces the flow API needs (checkCore checks its core). */
 export function createMachine<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>) {
   type Ctx = FlowContextOf<G>;
   type Ev = FlowEventOf<I>;
   type InputEv = InputEventOf<I>;
   type Guard = (context: Ctx, event: Ev | InitEvent) => boolean;
-  for (const reserved of ['resolving', 'over']) if (Object.hasOwn(core.windows, reserved)) throw new Error(`createMachine: a decision kind may not be named ${reserved} (the chart has a state of that name)`);
   // One window per decision kind and one transition per input type in every window, from the
   // core's records (a missing key is a type error in the core).
   const windows: readonly ({ readonly kind: K } & WindowText)[] = keysOf(core.windows).map((kind) => ({ kind, ...core.windows[kind] }));
@@ -131,7 +142,9 @@ export function createMachine<G, I extends CoreInput, K extends string, S>(core:
       over: { type: 'final', description: core.over.description, meta: { clause: core.over.clause } },
     },
   };
-  const chart: Chart<Ctx, Ev> = defineChart({ definition, guards, actions });
+  // Every name the definition uses is one made here: defineChart (statechart.ts) checks them in the
+  // tests (flow-inputs.test.ts), not each time a page makes the chart.
+  const chart: Chart<Ctx, Ev> = { definition, guards, actions };
   return { chart, inputEvent, windows, inputTypes };
 }
 
@@ -141,7 +154,8 @@ export type FlowEvent = FlowEventOf<Input>;
 export type FlowContext = FlowContextOf<GameState>;
 
 export const SANGUOSHA_CHART = createMachine(SANGUOSHA);
-export const rulesChart = SANGUOSHA_CHART.chart;
-export const inputEvent = SANGUOSHA_CHART.inputEvent;
-export const WINDOW_INFO = SANGUOSHA_CHART.windows;
-export { INPUT_TYPE_TEXT };
+// Read in pure calls, so that a bundle that uses none of them (the browser's) leaves them out.
+export const rulesChart = /* @__PURE__ */ (() => SANGUOSHA_CHART.chart)();
+export const inputEvent = /* @__PURE__ */ (() => SANGUOSHA_CHART.inputEvent)();
+export const WINDOW_INFO = /* @__PURE__ */ (() => SANGUOSHA_CHART.windows)();
+export { INPUT_TYPES };

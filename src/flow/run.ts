@@ -29,8 +29,20 @@ export interface Flow<G, I extends CoreInput, D, S> {
   send(s: SnapshotOf<G>, input: I | string, options?: { readonly settle?: boolean }): SnapshotOf<G>;
   step(s: SnapshotOf<G>): SnapshotOf<G>;
   settle(s: SnapshotOf<G>): SnapshotOf<G>;
-  replay(setup: S, inputs: readonly string[]): { history: SnapshotOf<G>[]; used: number };
   stateInfo(s: SnapshotOf<G>): { state: string; description: string; clause: string };
+}
+
+/** Every snapshot of a flow from the start through each rule event and input, taking `inputs` at the decisions. */
+export function replayFlow<G, I extends CoreInput, D, S>(flow: Flow<G, I, D, S>, setup: S, inputs: readonly string[]): { history: SnapshotOf<G>[]; used: number } {
+  const history: SnapshotOf<G>[] = [flow.startGame(setup)];
+  let used = 0;
+  for (;;) {
+    const cur = history[history.length - 1] as SnapshotOf<G>;
+    if (cur.state === 'resolving') { history.push(flow.step(cur)); continue; }
+    if (cur.state === 'over' || used >= inputs.length) return { history, used };
+    history.push(flow.send(cur, inputs[used] as string));
+    used++;
+  }
 }
 
 export function createFlow<G, I extends CoreInput, K extends string, S>(core: GameCore<G, I, K, S>, chart: ReturnType<typeof createMachine<G, I, K, S>>): Flow<G, I, CoreDecision<I, K>, S> {
@@ -78,17 +90,6 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
     legalInputs: (s) => (core.decisionOf(s.game)?.choices ?? []) as never,
     isOver: (s) => s.state === 'over',
     settle: (s) => (s.state !== 'resolving' ? s : toSnapshot(chartStep(toMachine(s), { type: 'rule.settle' }))),
-    replay(setup, inputs) {
-      const history: SnapshotOf<G>[] = [startGame(setup)];
-      let used = 0;
-      for (;;) {
-        const cur = history[history.length - 1] as SnapshotOf<G>;
-        if (cur.state === 'resolving') { history.push(step(cur)); continue; }
-        if (cur.state === 'over' || used >= inputs.length) return { history, used };
-        history.push(send(cur, inputs[used] as string));
-        used++;
-      }
-    },
     stateInfo(s) {
       const w = windowOf(s.state, s.game);
       return { state: s.state, description: w?.description ?? '', clause: w?.clause ?? chart.windows[0]?.clause ?? '' };
@@ -97,14 +98,16 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
 }
 
 // ---- Sanguosha's flow ----
+// Those the browser does not call are functions over FLOW, not its properties read at once, so
+// that the bundle leaves them out.
 const FLOW = createFlow(SANGUOSHA, SANGUOSHA_CHART);
 
 export const startGame: (setup: GameSetup) => Snapshot = FLOW.startGame;
 /** A snapshot for a game state (e.g. one read back from JSON). */
-export const fromGame: (game: GameState) => Snapshot = FLOW.fromGame;
+export const fromGame = (game: GameState): Snapshot => FLOW.fromGame(game);
 export const decision = FLOW.decision as (s: Snapshot) => Decision | null;
-export const legalInputs = FLOW.legalInputs as (s: Snapshot) => readonly Choice[];
-export const isOver: (s: Snapshot) => boolean = FLOW.isOver;
+export const legalInputs = (s: Snapshot): readonly Choice[] => FLOW.legalInputs(s) as readonly Choice[];
+export const isOver = (s: Snapshot): boolean => FLOW.isOver(s);
 /**
  * Applies a player's input (or its key). Throws, listing the legal choices, when it is not legal.
  * With `{ settle: true }` the automatic rule events after it run in the same chart transition, up
@@ -115,9 +118,9 @@ export const send: (s: Snapshot, input: Input | string, options?: { readonly set
 export const step: (s: Snapshot) => Snapshot = FLOW.step;
 /** Every automatic rule event up to the next decision or the end of the game, as one chart transition
  * (`rule.settle`). Returns the same snapshot when a decision is pending or the game is over. */
-export const settle: (s: Snapshot) => Snapshot = FLOW.settle;
+export const settle = (s: Snapshot): Snapshot => FLOW.settle(s);
 /** Every snapshot from the start through each rule event and input, taking `inputs` at the decisions. */
-export const replay: (setup: GameSetup, inputs: readonly string[]) => { history: Snapshot[]; used: number } = FLOW.replay;
+export const replay = (setup: GameSetup, inputs: readonly string[]): { history: Snapshot[]; used: number } => replayFlow(FLOW, setup, inputs);
 /** The description and clause of the chart's active state (for the "why" panel). */
 export const stateInfo: (s: Snapshot) => { state: string; description: string; clause: string } = FLOW.stateInfo;
 

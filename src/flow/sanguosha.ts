@@ -17,11 +17,17 @@ const WINDOW_TEXT: { readonly [K in DecisionKind]: WindowText } = {
   choose: { description: 'A card or skill asks a player to choose (a card, a player or an option).', clause: 'general.skill-wording.choose-one' },
 };
 
-/** Every input type the windows take (the value says what it is). */
-export const INPUT_TYPE_TEXT: { readonly [T in Input['type']]: string } = {
-  'card.use': 'use a card (or a skill that uses one)', 'card.recast': 'recast a card', 'response.play': 'play a card in response',
-  'response.pass': 'pass', 'skill.invoke': 'invoke a skill', 'skill.decline': 'decline a skill', 'card.choose': 'choose a card',
-  'option.choose': 'choose an option', 'phase.end': 'end the play phase',
+/** Every input type the windows take (the comments say what each is; the browser carries only the names). */
+export const INPUT_TYPES: { readonly [T in Input['type']]: true } = {
+  'card.use': true, // use a card (or a skill that uses one)
+  'card.recast': true, // recast a card
+  'response.play': true, // play a card in response
+  'response.pass': true, // pass
+  'skill.invoke': true, // invoke a skill
+  'skill.decline': true, // decline a skill
+  'card.choose': true, // choose a card
+  'option.choose': true, // choose an option
+  'phase.end': true, // end the play phase
 };
 
 // The chart's final state in general (its meta); a finished game's own text and clause come from ending().
@@ -42,7 +48,7 @@ export const SANGUOSHA: GameCore<GameState, Input, DecisionKind, GameSetup> = {
   decisionOf, findChoice, applyInput, advance, isOver,
   runToDecision: (game) => runToDecision(game),
   windows: WINDOW_TEXT,
-  inputTypes: INPUT_TYPE_TEXT,
+  inputTypes: INPUT_TYPES,
   over: OVER,
   ending,
   resolving: { description: 'Rules resolve by themselves: the innermost frame of the resolution stack advances one rule event at a time.', clause: 'general.events.later-events-first' },

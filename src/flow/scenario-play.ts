@@ -4,7 +4,8 @@
 // scoring tables they read (engine/scenario/expect.ts, modes/house/scoring.ts). A script with lines
 // is read by the script lines' code (engine/scenario/script-code.ts: installed by the full loader,
 // loaded by the builder for a table with lines); a run with no lines needs only the choices' words.
-import { factMatches, showFact } from '../engine/scenario/fact-match.ts';
+import { factMatches } from '../engine/scenario/fact-match.ts';
+import { showFact } from '../engine/scenario/show-fact.ts';
 import { judgeWords } from '../engine/scenario/choice-words.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
 import type { LogFactSpec, Scenario } from '../engine/scenario/schema.ts';

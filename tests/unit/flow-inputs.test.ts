@@ -1,12 +1,12 @@
 // Every input type reaches a transition: the chart has a window per decision kind (WINDOW_TEXT) and,
-// in each, a transition per input type (INPUT_TYPE_TEXT); both are records keyed by the engine's
+// in each, a transition per input type (INPUT_TYPES); both are records keyed by the engine's
 // unions, so the compiler checks they are complete. The chart (like XState) drops an event that no
 // transition handles without an error, so the random games below also check that no legal input is dropped,
 // each within a bound on its steps (a loop is reported, not run forever); both checks are fed a bad case.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createMachine, INPUT_TYPE_TEXT, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
-import { initialState, transition } from '../../src/flow/statechart.ts';
+import { checkCore, createMachine, INPUT_TYPES, rulesChart, WINDOW_INFO } from '../../src/flow/machine.ts';
+import { defineChart, initialState, transition, type Chart } from '../../src/flow/statechart.ts';
 import { toXState } from '../../src/flow/xstate-chart.ts';
 import { SANGUOSHA } from '../../src/flow/sanguosha.ts';
 import { createFlow, decision, send, settle, startGame, type Snapshot } from '../../src/flow/run.ts';
@@ -15,7 +15,7 @@ import { randomSetup } from '../../src/engine/setup.ts';
 import { IMPLEMENTED_HEROES } from '../../src/engine/skills/heroes/index.ts';
 import type { Choice, Input } from '../../src/engine/types.ts';
 
-const inputTypes = Object.keys(INPUT_TYPE_TEXT) as Input['type'][];
+const inputTypes = Object.keys(INPUT_TYPES) as Input['type'][];
 
 describe('the chart takes every input type', () => {
   it('has a window for every decision kind, each with transitions for every input type', () => {
@@ -24,6 +24,17 @@ describe('the chart takes every input type', () => {
       expect(node, w.kind).toBeDefined();
       for (const t of inputTypes) expect(node?.on?.[t]?.length ?? 0, `${w.kind} ${t}`).toBeGreaterThan(0);
     }
+  });
+
+  it('names only states, guards and actions it has (createMachine leaves the check to defineChart, here)', () => {
+    expect(defineChart(rulesChart)).toBe(rulesChart);
+    const { definition } = rulesChart;
+    const resolving = definition.states['resolving'] ?? {};
+    const stray: Chart<unknown, { type: string }> = { ...rulesChart, definition: { ...definition, states: { ...definition.states, resolving: { ...resolving, always: [...(resolving.always ?? []), { guard: 'awaits.nothing', target: 'over' }] } } } } as Chart<unknown, { type: string }>;
+    expect(() => defineChart(stray)).toThrow(/chart game: state resolving, always, transition \d+: no guard awaits.nothing/);
+    expect(() => checkCore(SANGUOSHA)).not.toThrow();
+    const withOver = { ...SANGUOSHA.windows, over: SANGUOSHA.over }; // a window named as the chart's final state
+    expect(() => checkCore({ ...SANGUOSHA, windows: withOver })).toThrow('createMachine: a decision kind may not be named over (the chart has a state of that name)');
   });
 
   it('the chart, as XState, drops an event no transition handles, with no error (why the check matters)', () => {
@@ -50,8 +61,8 @@ describe('the chart takes every input type', () => {
 
   it('the check can fail: a chart missing an input type drops it, and a game past the step bound is reported', () => {
     // A core whose list of input types leaves one out (the record type forbids it; the cast stands for a mistake).
-    const { 'phase.end': _left, ...fewer } = INPUT_TYPE_TEXT;
-    const broken = { ...SANGUOSHA, inputTypes: fewer as typeof INPUT_TYPE_TEXT };
+    const { 'phase.end': _left, ...fewer } = INPUT_TYPES;
+    const broken = { ...SANGUOSHA, inputTypes: fewer as typeof INPUT_TYPES };
     const flow = createFlow(broken, createMachine(broken));
     const start = flow.startGame(randomSetup(1, 2, IMPLEMENTED_HEROES));
     expect(inputProblems(flow, [start], MAX_STEPS, new Set())).toContain('phase.end in play dropped');

@@ -1,5 +1,6 @@
 // Choices raised by equipment: Twin Swords (the target's choice), Azure Dragon (another Strike),
 // Kirin Bow (which mount), Frost Blade (which cards, one at a time).
+import { cardClause as clause } from '../clause-ids.ts';
 import type { Chooser } from '../frames/chooser.ts';
 import { choice } from '../choice.ts';
 import { asItself, cardName, useAs } from '../cards-lookup.ts';
@@ -13,7 +14,6 @@ import { applyLordStrike, lordStrikeChoices } from '../skills/lord-strike.ts';
 import { pickChoices, pickedCard } from './pick.ts';
 
 const str = (f: ChooseFrame, k: string) => (typeof f.extra[k] === 'string' ? (f.extra[k] as string) : '');
-const clause = (k: string) => `cards.${k}.effect`;
 
 const twinSwords: Chooser = {
   decide(state, f) {

@@ -1,6 +1,6 @@
 // Cards that are placed rather than resolved: delayed tricks go into a judgment zone (and are
 // judged in that player's judgment phase); equipment goes into its slot, replacing the old one.
-import { CL } from '../clause-ids.ts';
+import { CL, cardClause } from '../clause-ids.ts';
 import { CARD_KIND_IDS, CARD_KINDS, type CardKindId } from '../data/card-rules.ts';
 import { card, cardName } from '../cards-lookup.ts';
 import { livingFrom, log, seatOf, who } from '../state.ts';
@@ -17,7 +17,7 @@ function place(state: GameState, f: UseCardFrame, target: string): GameState {
   if (id === undefined) return state;
   const s = moveCards(state, f.card.cards, { zone: 'judgment', seat: target, as: f.card.kind }); // it is that delayed trick until it leaves the zone
   const as = card(id).kind === f.card.kind ? '' : ` as ${CARD_KINDS[f.card.kind].en}`;
-  return log(s, { fact: 'card.placed', clause: `cards.${f.card.kind}.effect`, seat: target, data: { kind: f.card.kind }, text: `${cardName(id)}${as} is placed in ${who(s, target)}'s judgment zone.` });
+  return log(s, { fact: 'card.placed', clause: cardClause(f.card.kind), seat: target, data: { kind: f.card.kind }, text: `${cardName(id)}${as} is placed in ${who(s, target)}'s judgment zone.` });
 }
 
 const lightning: CardBehaviour = {

@@ -48,60 +48,40 @@ export interface CardInstance {
   readonly set: CardSet;
 }
 
-/** Each kind but its id (its key here). */
-const KINDS: { readonly [K in CardKindId]: Omit<CardKind, 'id'> } = {
-  // ---- Basic cards ----
-  strike: { en: 'Strike', type: 'basic' },
-  'fire-strike': { en: 'Fire Strike', type: 'basic', nature: 'fire' },
-  'thunder-strike': { en: 'Thunder Strike', type: 'basic', nature: 'thunder' },
-  dodge: { en: 'Dodge', type: 'basic' },
-  peach: { en: 'Peach', type: 'basic' },
-  wine: { en: 'Wine', type: 'basic' },
-  // ---- Non-delayed tricks ----
-  dismantle: { en: 'Dismantle', type: 'trick' },
-  snatch: { en: 'Snatch', type: 'trick' },
-  duel: { en: 'Duel', type: 'trick' },
-  'borrowed-sword': { en: 'Borrowed Sword', type: 'trick' },
-  'ex-nihilo': { en: 'Ex Nihilo', type: 'trick' },
-  nullification: { en: 'Nullification', type: 'trick' },
-  'barbarian-invasion': { en: 'Barbarian Invasion', type: 'trick' },
-  'arrow-barrage': { en: 'Arrow Barrage', type: 'trick' },
-  'peach-garden': { en: 'Peach Garden', type: 'trick' },
-  harvest: { en: 'Harvest', type: 'trick' },
-  'iron-chain': { en: 'Iron Chain', type: 'trick' },
-  'fire-attack': { en: 'Fire Attack', type: 'trick' },
-  // ---- Delayed tricks ----
-  lightning: { en: 'Lightning', type: 'delayed-trick' },
-  acedia: { en: 'Acedia', type: 'delayed-trick' },
-  'supply-shortage': { en: 'Supply Shortage', type: 'delayed-trick' },
-  // ---- Weapons ----
-  crossbow: { en: 'Crossbow', type: 'equipment', slot: 'weapon', range: 1 },
-  'sword-of-blue-steel': { en: 'Sword of Blue Steel', type: 'equipment', slot: 'weapon', range: 2 },
-  'twin-swords': { en: 'Twin Swords', type: 'equipment', slot: 'weapon', range: 2 },
-  'azure-dragon': { en: 'Azure Dragon', type: 'equipment', slot: 'weapon', range: 3 },
-  'serpent-spear': { en: 'Serpent Spear', type: 'equipment', slot: 'weapon', range: 3 },
-  'rock-cleaving-axe': { en: 'Rock Cleaving Axe', type: 'equipment', slot: 'weapon', range: 3 },
-  halberd: { en: 'Halberd', type: 'equipment', slot: 'weapon', range: 4 },
-  'kirin-bow': { en: 'Kirin Bow', type: 'equipment', slot: 'weapon', range: 5 },
-  'frost-blade': { en: 'Frost Blade', type: 'equipment', slot: 'weapon', range: 2 },
-  'ancient-scimitar': { en: 'Ancient Scimitar', type: 'equipment', slot: 'weapon', range: 2 },
-  'vermilion-fan': { en: 'Vermilion Fan', type: 'equipment', slot: 'weapon', range: 4 },
-  // ---- Armor ----
-  'eight-trigrams': { en: 'Eight Trigrams', type: 'equipment', slot: 'armor' },
-  'renwang-shield': { en: 'Renwang Shield', type: 'equipment', slot: 'armor' },
-  vine: { en: 'Vine', type: 'equipment', slot: 'armor' },
-  'silver-lion': { en: 'Silver Lion', type: 'equipment', slot: 'armor' },
-  // ---- Mounts ----
-  jueying: { en: 'Jueying', type: 'equipment', slot: 'plusMount' },
-  dilu: { en: 'Dilu', type: 'equipment', slot: 'plusMount' },
-  'zhuahuang-feidian': { en: 'Zhuahuang Feidian', type: 'equipment', slot: 'plusMount' },
-  hualiu: { en: 'Hualiu', type: 'equipment', slot: 'plusMount' },
-  chitu: { en: 'Chitu', type: 'equipment', slot: 'minusMount' },
-  dayuan: { en: 'Dayuan', type: 'equipment', slot: 'minusMount' },
-  zixing: { en: 'Zixing', type: 'equipment', slot: 'minusMount' },
-};
+/**
+ * The kinds of each type, and of each equipment slot, as runs of CARD_KIND_IDS in its order (6 basic
+ * cards, then 12 tricks …); each weapon's attack range in the same order; the two natures. The
+ * English name is the id's words, capitalised but "of" (each card page's title: card-rules.test.ts
+ * checks every kind against the table it had written out).
+ */
+const TYPE_RUNS: readonly (readonly [CardType | EquipSlot, number])[] = [['basic', 6], ['trick', 12], ['delayed-trick', 3], ['weapon', 11], ['armor', 4], ['plusMount', 4], ['minusMount', 3]];
+const WEAPON_RANGES: readonly number[] = [1, 2, 2, 3, 3, 3, 4, 5, 2, 2, 4]; // crossbow … vermilion-fan
+const NATURES: Readonly<Record<string, Nature>> = { 'fire-strike': 'fire', 'thunder-strike': 'thunder' };
+const SLOTS: ReadonlySet<string> = new Set<EquipSlot>(['weapon', 'armor', 'plusMount', 'minusMount']);
+const isSlot = (t: string): t is EquipSlot => SLOTS.has(t);
 
-export const CARD_KINDS: Readonly<Record<CardKindId, CardKind>> = Object.fromEntries(CARD_KIND_IDS.map((id) => [id, { id, ...KINDS[id] }])) as Record<CardKindId, CardKind>;
+/** "sword-of-blue-steel" → "Sword of Blue Steel". */
+export const englishOf = (id: string): string => id.split('-').map((w) => (w === 'of' ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+
+function kinds(): Record<CardKindId, CardKind> {
+  const out: Partial<Record<CardKindId, CardKind>> = {};
+  let i = 0;
+  let weapon = 0;
+  for (const [type, count] of TYPE_RUNS) {
+    for (const id of CARD_KIND_IDS.slice(i, i + count)) {
+      const nature = NATURES[id];
+      out[id] = {
+        id, en: englishOf(id),
+        ...(isSlot(type) ? { type: 'equipment', slot: type, ...(type === 'weapon' ? { range: WEAPON_RANGES[weapon++] } : {}) } : { type }),
+        ...(nature ? { nature } : {}),
+      };
+    }
+    i += count;
+  }
+  return out as Record<CardKindId, CardKind>;
+}
+
+export const CARD_KINDS: Readonly<Record<CardKindId, CardKind>> = kinds();
 
 /**
  * All 160 physical cards: Standard in the order of engine-facts §2.1 (card by card as that table
@@ -174,7 +154,7 @@ export function expandRuns(runs: readonly (readonly [CardKindId, CardSet, string
     cards.split(' ').map((text) => {
       const suit = SUIT_OF[text.slice(0, 1)];
       const rank = RANK_OF[text.slice(1)];
-      if (!suit || !rank) throw new Error(`card-facts: "${text}" in the ${kind} run is not a suit (♠ ♥ ♣ ♦) and a rank (A, 2–10, J, Q, K)`);
+      if (!suit || !rank) throw new Error(`card-rules: "${text}" in the ${kind} run is not a card (suit ♠ ♥ ♣ ♦, rank A 2–10 J Q K)`);
       const n = (counts.get(kind) ?? 0) + 1;
       counts.set(kind, n);
       return { id: `${kind}#${n}`, kind, suit, rank, set };

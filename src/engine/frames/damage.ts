@@ -4,13 +4,12 @@
 // if HP < 1) → after dealing → after taking → conducted damage to the other chained players.
 import { CL } from '../clause-ids.ts';
 import { virtualName } from '../cards-lookup.ts';
-import { collectTriggers } from '../skills/collect.ts';
 import type { Timing } from '../skills/skill-types.ts';
 import { livingFrom, log, pop, seatOf, setTop, updateSeat, who } from '../state.ts';
 import type { GameState } from '../types.ts';
 import type { DamageFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
-import { pushDamage, pushDying, pushTriggers } from './make.ts';
+import { pushDamage, pushDying, pushTriggersAt } from './make.ts';
 
 const NEXT: Record<DamageFrame['stage'], DamageFrame['stage']> = {
   caused: 'causedFinal', causedFinal: 'inflicted', inflicted: 'inflictedFinal', inflictedFinal: 'hp',
@@ -24,7 +23,7 @@ function natureWord(f: DamageFrame): string {
 function timingStage(state: GameState, f: DamageFrame, timing: Timing, subject: string | null): GameState {
   const s = setTop(state, { ...f, stage: NEXT[f.stage] });
   if (subject === null || !seatOf(s, subject).alive) return s;
-  return pushTriggers(s, timing, f.id, collectTriggers(s, timing, f.id, [subject]));
+  return pushTriggersAt(s, timing, f.id, [subject]);
 }
 
 function reduceHp(state: GameState, f: DamageFrame): GameState {

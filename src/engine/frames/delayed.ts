@@ -7,8 +7,7 @@ import { delayedKind, discardCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import type { DelayedFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
-import { pushJudgment, pushNullify, pushTriggers } from './make.ts';
-import { collectTriggers } from '../skills/collect.ts';
+import { pushJudgment, pushNullify, pushTriggersAt } from './make.ts';
 
 /**
  * Lightning passes to the next living player who has no Lightning in the judgment zone. When every
@@ -45,7 +44,7 @@ export const delayedHandler: FrameHandler<DelayedFrame> = {
           return log(discardCards(s, [f.card]), { fact: 'card.discarded', clause: CL.nullifyDelayed, seat: f.seat, text: `${trickName(f)} is nullified and discarded.` });
         }
         const s = pushJudgment(moveCards(setTop(state, { ...f, stage: 'apply' }), [f.card], { zone: 'processing' }), f.id, f.seat, kind);
-        return pushTriggers(s, 'effect.taking', f.id, collectTriggers(s, 'effect.taking', f.id, [f.seat])); // 生效时, before the judgment
+        return pushTriggersAt(s, 'effect.taking', f.id, [f.seat]); // 生效时, before the judgment
       }
       case 'apply':
       case 'done': { // a delayed trick that has taken effect goes to the discard pile after its effect (Lightning: after its damage)

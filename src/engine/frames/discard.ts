@@ -3,14 +3,14 @@
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { log, pop, seatOf, setTop, who } from '../state.ts';
-import { discardCards } from '../zones.ts';
+import { discardCards, ownCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import type { DiscardFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
 
 function pool(state: GameState, f: DiscardFrame): string[] {
   const s = seatOf(state, f.seat);
-  const all = f.from === 'hand' ? [...s.hand] : [...s.hand, ...Object.values(s.equipment).filter((c): c is string => c !== undefined)];
+  const all = f.from === 'hand' ? [...s.hand] : ownCards(s);
   return all.filter((id) => !f.except?.includes(id) && !f.picked?.includes(id));
 }
 

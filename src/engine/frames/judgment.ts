@@ -7,13 +7,12 @@ import { HERO_RULES } from '../data/hero-rules.ts';
 import { choice } from '../choice.ts';
 import { cardName } from '../cards-lookup.ts';
 import { skillsOf } from '../skills/registry.ts';
-import { collectTriggers } from '../skills/collect.ts';
 import { livingFrom, log, pop, seatOf, setTop, who } from '../state.ts';
-import { clearProcessing, moveCards, revealTop } from '../zones.ts';
+import { clearProcessing, moveCards, ownCards, revealTop } from '../zones.ts';
 import type { Choice, GameState } from '../types.ts';
 import type { JudgmentFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
-import { pushTriggers } from './make.ts';
+import { pushTriggersAt } from './make.ts';
 import { judgmentResult } from './judgment-results.ts';
 
 /** What a judgment is for, in words: a card's or a skill's English name. */
@@ -33,7 +32,7 @@ function retrialChoices(state: GameState, seat: string): Choice[] {
   const def = skillsOf(seatOf(state, seat)).find((s) => s.retrial);
   if (!def) return [];
   const s = seatOf(state, seat);
-  const pool = def.retrial === 'hand' ? s.hand : [...s.hand, ...Object.values(s.equipment).filter((c): c is string => c !== undefined)];
+  const pool = def.retrial === 'hand' ? s.hand : ownCards(s);
   return pool.map((id) => choice({ type: 'skill.invoke', seat, skill: def.id, cards: [id] }, `Replace the judgment card with ${cardName(id)} (${def.name})`));
 }
 
@@ -62,7 +61,7 @@ export const judgmentHandler: FrameHandler<JudgmentFrame> = {
       case 'retrial': {
         if (f.queue.length > 0) return setTop(state, { ...f, queue: f.queue.slice(1) });
         const s = setTop(state, { ...f, stage: 'after' });
-        return pushTriggers(s, 'judgment.after', f.id, collectTriggers(s, 'judgment.after', f.id, [f.seat]));
+        return pushTriggersAt(s, 'judgment.after', f.id, [f.seat]);
       }
       case 'after':
         return setTop(state, { ...f, stage: 'done' });

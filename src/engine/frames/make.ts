@@ -1,6 +1,8 @@
 // Constructors that push a new frame with a fresh id.
 import type { Nature } from '../data/card-rules.ts';
 import { livingFrom, push } from '../state.ts';
+import { collectTriggers } from '../skills/collect.ts';
+import type { Timing } from '../skills/skill-types.ts';
 import type { GameState, VirtualCard } from '../types.ts';
 import type { ChooseFrame, DamageFrame, DiscardFrame, RespondFrame, Scratch, TriggerItem } from './frame-types.ts';
 
@@ -49,6 +51,11 @@ export function pushDeath(state: GameState, seat: string, killer: string | null)
 export function pushTriggers(state: GameState, timing: string, host: number, items: readonly TriggerItem[]): GameState {
   if (items.length === 0) return state;
   return push(state, { kind: 'triggers', id: state.nextId, timing, host, items });
+}
+
+/** The triggers at a timing about these subjects (skills/collect.ts), as one frame; nothing when no skill can act. */
+export function pushTriggersAt(state: GameState, timing: Timing, host: number, subjects: readonly (string | null)[]): GameState {
+  return pushTriggers(state, timing, host, collectTriggers(state, timing, host, subjects));
 }
 
 export function pushDiscard(state: GameState, spec: Omit<DiscardFrame, 'kind' | 'id'>): GameState {

@@ -10,8 +10,7 @@ import { clearProcessing, moveCards } from '../zones.ts';
 import type { Choice, GameState } from '../types.ts';
 import type { NullifyFrame } from './frame-types.ts';
 import type { FrameHandler } from './handler.ts';
-import { pushTriggers } from './make.ts';
-import { collectTriggers } from '../skills/collect.ts';
+import { pushTriggersAt } from './make.ts';
 
 function options(state: GameState, seat: string): Choice[] {
   const s = seatOf(state, seat);
@@ -67,6 +66,6 @@ export const nullifyHandler: FrameHandler<NullifyFrame> = {
     s = log(s, { fact: 'card.used', clause: CL.nullification, seat: input.seat, data: { kind: 'nullification', ...treatedAsData(input.cards, 'nullification', input.skill) }, text: `${who(s, input.seat)} uses ${input.cards.map(cardName).join(' + ')}${input.skill ? ` as Nullification (${input.skill})` : ''} against ${f.count === 0 ? f.about : 'the previous Nullification'}.` });
     s = clearProcessing(s, input.cards);
     s = setTop(s, { ...f, count: f.count + 1, queue: livingFrom(s) });
-    return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [input.seat]));
+    return pushTriggersAt(s, 'card.used', f.id, [input.seat]);
   },
 };

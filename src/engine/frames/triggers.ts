@@ -53,10 +53,9 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
     if (!first || !stillAble(state, f, first)) return null;
     const defs = mine.map((i) => triggerDef(state, i.seat, i.skill, f.timing));
     if (mine.length === 1 && defs[0] && !defs[0].optional) return null;
-    const choices = mine.flatMap((item, k) => {
+    const choices = mine.map((item) => {
       const sub = item.subject ?? '';
-      const invoke = choice({ type: 'skill.invoke', seat: item.seat, skill: item.skill, targets: sub ? [sub] : [] }, label(state, f, item));
-      return defs[k]?.optional ? [invoke] : [invoke];
+      return choice({ type: 'skill.invoke', seat: item.seat, skill: item.skill, targets: sub ? [sub] : [] }, label(state, f, item));
     });
     const optional = mine.filter((_, k) => defs[k]?.optional);
     const decline = optional.length === mine.length ? [choice({ type: 'skill.decline', seat: first.seat }, mine.length > 1 ? 'Invoke none of them' : 'Do not invoke it')] : [];

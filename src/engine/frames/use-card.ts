@@ -7,14 +7,13 @@
 import { CL, cardClause } from '../clause-ids.ts';
 import { card, treatedAsData, virtualName } from '../cards-lookup.ts';
 import { behaviour } from '../cards/index.ts';
-import { collectTriggers } from '../skills/collect.ts';
 import type { Timing } from '../skills/skill-types.ts';
 import { log, pop, seatOf, setTop, who } from '../state.ts';
 import { clearProcessing, drawCards, moveCards } from '../zones.ts';
 import type { GameState } from '../types.ts';
 import type { UseCardFrame } from './frame-types.ts';
 import { noInput, type FrameHandler } from './handler.ts';
-import { pushNullify, pushRespond, pushTriggers } from './make.ts';
+import { pushNullify, pushRespond, pushTriggersAt } from './make.ts';
 
 const ORDER: Record<string, UseCardFrame['stage']> = { confirming: 'specified', specified: 'confirmed', confirmed: 'before' };
 const TIMING: Record<string, Timing> = { confirming: 'target.confirming', specified: 'target.specified', confirmed: 'target.confirmed' };
@@ -35,7 +34,7 @@ function declare(state: GameState, f: UseCardFrame): GameState {
   const clause = f.card.cards.length === 0 ? CL.treatedAs : f.card.skill ? CL.useAs : cardClause(kind);
   s = log(s, { fact: 'card.used', clause, seat: f.user, data: { kind, targets: f.targets.join(','), ...treatedAsData(f.card.cards, f.card.kind, f.card.skill) }, text: `${who(s, f.user)} uses ${virtualName(f.card)}${f.card.skill ? ` (${f.card.skill})` : ''}${on}${extra['wine'] ? ', strengthened by Wine (+1 damage)' : ''}.` });
   s = setTop(s, { ...f, stage: 'confirming', extra });
-  return pushTriggers(s, 'card.used', f.id, collectTriggers(s, 'card.used', f.id, [f.user]));
+  return pushTriggersAt(s, 'card.used', f.id, [f.user]);
 }
 
 /** Armor that stops a card outright: Renwang Shield (black Strike), Vine (plain Strike, Barbarian Invasion, Arrow Barrage). */
@@ -61,7 +60,7 @@ function effectStep(state: GameState, f: UseCardFrame): GameState {
       if (!seatOf(state, target).alive) return next();
       if (b.skip?.(state, f, target)) return log(next(), { fact: 'target.skipped', clause: cardClause(f.card.kind), seat: target, text: `${who(state, target)} is not wounded: Peach Garden has no effect on them.` });
       const armor = armorStops(state, f, target);
-      if (armor) return log(next(), { fact: 'card.noEffect', clause: `cards.${armor}.effect`, seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)} (${armor === 'vine' ? 'Vine' : 'Renwang Shield'}).` });
+      if (armor) return log(next(), { fact: 'card.noEffect', clause: cardClause(armor), seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)} (${armor === 'vine' ? 'Vine' : 'Renwang Shield'}).` });
       return setTop(state, { ...f, sub: 'window', cancelled: false });
     }
     case 'window': {
@@ -80,11 +79,11 @@ function effectStep(state: GameState, f: UseCardFrame): GameState {
     case 'cancelled': {
       if (!f.cancelled) { // 生效时: the card takes effect on this target (Humility, revised)
         const s = setTop(state, { ...f, sub: 'apply' });
-        return pushTriggers(s, 'effect.taking', f.id, collectTriggers(s, 'effect.taking', f.id, [target]));
+        return pushTriggersAt(s, 'effect.taking', f.id, [target]);
       }
       if (b.window !== 'dodge') return log(next(), { fact: 'effect.cancelled', clause: CL.cancel, seat: target, text: `${virtualName(f.card)} has no effect on ${who(state, target)}.` });
       const s = log(setTop(state, { ...f, sub: 'apply' }), { fact: 'effect.cancelled', clause: CL.strikeDodge, seat: target, text: `The Strike on ${who(state, target)} is cancelled by Dodge.` });
-      return pushTriggers(s, 'effect.cancelled', f.id, collectTriggers(s, 'effect.cancelled', f.id, [target]));
+      return pushTriggersAt(s, 'effect.cancelled', f.id, [target]);
     }
     case 'apply':
       if (f.cancelled) return next();
@@ -108,7 +107,7 @@ export const useCardHandler: FrameHandler<UseCardFrame> = {
       case 'confirmed': {
         const timing = TIMING[f.stage];
         const s = setTop(state, { ...f, stage: ORDER[f.stage] ?? 'before' });
-        return timing ? pushTriggers(s, timing, f.id, collectTriggers(s, timing, f.id, f.targets)) : s;
+        return timing ? pushTriggersAt(s, timing, f.id, f.targets) : s;
       }
       case 'before': {
         const b = behaviour(f.card.kind);

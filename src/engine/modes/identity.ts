@@ -2,11 +2,9 @@
 // the engine's from before the hooks, moved here unchanged.
 import { CL } from '../clause-ids.ts';
 import { HERO_RULES } from '../data/hero-rules.ts';
-import { shuffle } from '../rng.ts';
 import { livingFrom, log, nextLiving, seatIndex, seatOf, updateSeat, who } from '../state.ts';
-import { discardCards, drawCards } from '../zones.ts';
+import { discardCards, drawCards, ownCards } from '../zones.ts';
 import type { GameState, Role, Winner } from '../types.ts';
-import { ROLE_TABLE, ROLE_VARIANTS } from './identity-roles.ts';
 import type { ModeHooks, WinCheck } from './mode-types.ts';
 
 /** The win check after a death (identity.victory.*): only players still in the game (not out) count. */
@@ -40,7 +38,7 @@ function onKill(state: GameState, deadId: string, killerId: string | null): Game
     return drawCards(s, killerId, 3);
   }
   if (dead.role === 'loyalist' && killer.role === 'lord') {
-    const lost = [...killer.hand, ...Object.values(killer.equipment).filter((c): c is string => c !== undefined)];
+    const lost = ownCards(killer);
     const s = log(state, { fact: 'punishment.given', clause: CL.punishLoyalist, seat: killerId, text: `The Lord killed a Loyalist and discards all hand and equipment cards (${lost.length}); the judgment zone stays.` });
     return discardCards(s, lost);
   }
@@ -51,7 +49,7 @@ function onKill(state: GameState, deadId: string, killerId: string | null): Game
 function revealOnDeath(state: GameState, seat: string, killer: string | null): GameState {
   const s = updateSeat(state, seat, (x) => ({ ...x, roleShown: true }));
   const role: Role = seatOf(s, seat).role;
-  return log(s, { fact: 'player.died', clause: CL.deathReveal, seat, data: { role, killer }, text: `${who(s, seat)} dies${killer ? `, killed by ${who(s, killer)}` : ''}. The role is revealed: ${role[0]?.toUpperCase()}${role.slice(1)}.` });
+  return log(s, { fact: 'player.died', clause: CL.deathReveal, seat, data: { role, killer }, text: `${who(s, seat)} dies${killer ? `, killed by ${who(s, killer)}` : ''}. The role is revealed: ${ROLE_LABEL[role]}.` });
 }
 
 export const IDENTITY: ModeHooks<'identity'> = {
@@ -67,16 +65,7 @@ export const IDENTITY: ModeHooks<'identity'> = {
   inDeck: () => true,
   startingHandClause: CL.startingHand,
   initialData: () => null,
-  randomSetup({ seed, players, heroes, turnLimit, variant }) {
-    // Roles shuffled (the Lord in seat 1), distinct random heroes, 4 cards each; every other seat
-    // (alternating with the seed) plays the classic wording, so both wordings are exercised.
-    const roles = variant ? ROLE_VARIANTS[players] : ROLE_TABLE[players];
-    if (!roles) throw new Error(`no role table for ${players} players`);
-    const r1 = shuffle(roles.slice(1), seed);
-    const r2 = shuffle(heroes, r1.seed);
-    const seats = ['lord' as Role, ...r1.items].map((role, i) => ({ hero: r2.items[i % r2.items.length] ?? null, role, wording: (seed + i) % 2 === 1 ? ('classic' as const) : ('revised' as const) }));
-    return { seats, seed: r2.seed, dealStartingHands: true, turnLimit };
-  },
+  // No randomSetup: a random Identity game is identity-random.ts's (setup.ts's randomSetup reads it).
   nextTurn: (state, ended) => ({ ...state, current: seatIndex(state, nextLiving(state, ended)) }),
   winner: identityWinner,
   winnerText: (w) => (w === 'warm' || w === 'cool' ? w : WINNER_TEXT[w]),

@@ -64,8 +64,12 @@ export interface ModeHooks<M extends ModeId = ModeId> {
   readonly startingHandClause: string;
   /** The mode's slot at the start of a game. */
   initialData(setup: GameSetup): ModeDataMap[M];
-  /** A random game of this mode (throws for a player count the mode does not play). */
-  randomSetup(args: RandomSetupArgs): GameSetup;
+  /**
+   * A random game of this mode (throws for a player count the mode does not play). Identity has
+   * none here: its random game is modes/identity-random.ts's, which setup.ts's randomSetup reads,
+   * so that the browser's rules (which never deal a random game) do not carry it.
+   */
+  randomSetup?(args: RandomSetupArgs): GameSetup;
   /** The game as created, before anything runs: a mode may push the frames that open it (3v3: the draft, the cool Commander's choice of the first side). Identity: unchanged. */
   opening(state: GameState): GameState;
 

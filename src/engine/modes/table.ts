@@ -27,9 +27,9 @@ export function installModes(t: Partial<ModeTable>): void {
 
 /** The hooks of a mode by id; a clear error for an id that is not installed. */
 export function modeHooks<M extends ModeId>(id: M): ModeHooks<M> {
-  if (!table) throw new Error('The modes are not installed: import src/engine/engine.ts (it installs the core; engine.ts and setup.ts do) before playing.');
+  if (!table) throw new Error('The modes are not installed: import engine/engine.ts first.');
   const hooks = (table as Partial<Record<string, ModeHooks>>)[id];
-  if (!hooks) throw new Error(`no mode "${String(id)}" is installed (modes: ${Object.keys(table).join(', ')}): load it first (loadRules in src/engine/rules/load.ts), or import src/engine/skills/install.ts, which installs every mode`);
+  if (!hooks) throw new Error(`no mode "${String(id)}" is installed (modes: ${Object.keys(table).join(', ')}): load it first (loadRules, engine/rules/load.ts)`);
   return hooks as ModeHooks<M>;
 }
 

@@ -6,7 +6,8 @@ import type { GameState, Seat } from '../types.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
 import { logFacts } from '../log-book.ts';
 import { scoresOf } from '../modes/house/scoring.ts';
-import { factMatches, showFact } from './fact-match.ts';
+import { factMatches } from './fact-match.ts';
+import { showFact } from './show-fact.ts';
 
 export { factMatches, showFact };
 

@@ -1,7 +1,7 @@
-// Whether a log fact matches a scenario's fact spec (`until:`, `facts:`), and the spec in words.
-// Apart from expect.ts, which checks a whole expected ruling (and reads the scores of a scored game):
-// the sandbox's live rules (src/islands/sandbox/live.ts) need only the match, and the branch chunk
-// then carries neither the expectations nor the scoring tables.
+// Whether a log fact matches a scenario's fact spec (`until:`, `facts:`); the spec in words is
+// show-fact.ts's. Apart from expect.ts, which checks a whole expected ruling (and reads the scores of
+// a scored game): the sandbox's live rules (src/islands/sandbox/live.ts) need only the match, and the
+// branch chunk then carries neither the expectations, nor the scoring tables, nor the words.
 import type { LogFact } from '../types.ts';
 import type { LogFactSpec } from './schema.ts';
 
@@ -10,5 +10,3 @@ export function factMatches(spec: LogFactSpec, f: LogFact): boolean {
   if (f.fact !== spec.fact || (spec.seat && f.seat !== spec.seat)) return false;
   return Object.entries(spec.data ?? {}).every(([k, v]) => f.data?.[k] === v);
 }
-
-export const showFact = (spec: LogFactSpec) => (typeof spec === 'string' ? spec : `${spec.fact}${spec.seat ? ` (${spec.seat})` : ''}${spec.data ? ` ${JSON.stringify(spec.data)}` : ''}`);

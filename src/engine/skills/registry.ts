@@ -71,7 +71,7 @@ export class HeroNotInstalledError extends Error {
   readonly hero: string;
   readonly seat: string;
   constructor(hero: string, seat: string, skill?: string) {
-    super(`The ${skill ? `lord skill ${skill}` : 'skills'} of the hero ${hero} (seat ${seat}) ${skill ? 'is' : 'are'} not installed: load its rules first (engine/rules/load.ts: loadRules with the table's needs, or loadHero).`);
+    super(`The ${skill ? `lord skill ${skill}` : 'skills'} of the hero ${hero} (seat ${seat}) ${skill ? 'is' : 'are'} not installed: load its rules first (loadHero, engine/rules/load.ts).`);
     this.hero = hero;
     this.seat = seat;
   }
@@ -93,7 +93,7 @@ export function skillJudgment(reason: string): JudgmentResult | undefined {
 }
 
 function installed(): SkillTables {
-  if (!tables) throw new Error('The skill tables are not installed: import src/engine/engine.ts (it installs the core) before asking for a seat\'s skills.');
+  if (!tables) throw new Error('The skill tables are not installed: import engine/engine.ts first.');
   return tables;
 }
 
