@@ -83,9 +83,12 @@ export const BUILDER_TARGET = 100 * 1024;
 // link's reader) loaded when one is opened: at once 68.2 → 65.5 KB, a typical dispute 101.7 → 99.1 KB
 // (the issue's 100 KB met); everything rose 152.5 → 154.4 KB: the words gzip to 3.9 KB apart, about
 // 1.5 KB more than in the first load's chunk, which they shared words with.
-export const BUILDER_LIMIT = 155 * 1024; // everything, every rule chunk (the target is 100 KB): set at the merge below
-export const BUILDER_NOW_LIMIT = 66 * 1024; // at once: 65.5 KB
-export const BUILDER_TYPICAL_LIMIT = 99.5 * 1024; // a typical dispute (TYPICAL): 99.1 KB
+// The four of stop 18 merged (the above, the 3v3 start apart, the packs' helpers in the core, and a
+// core 3 KB smaller): at once 63.1 KB, a typical dispute 95.7 KB (the issue's 100 KB met: its limit is
+// the target), everything 151.0 KB.
+export const BUILDER_LIMIT = 151.5 * 1024; // everything, every rule chunk: 151.0 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 63.5 * 1024; // at once: 63.1 KB
+export const BUILDER_TYPICAL_LIMIT = BUILDER_TARGET; // a typical dispute (TYPICAL): 95.7 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
