@@ -4,35 +4,13 @@
 // Bei's (liu-bei.ts, rouse.ts), so a Cao Cao table fetches no Rouse code. Each page: branch where
 // the live rules run the asking (a faction mate declines; or the line goes on after a Strike given),
 // go to the end of the line, and read the log; no error shows.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, newPage, reachFor, sharedBrowser } from './browser.ts';
+import { sharedBrowser } from './browser.ts';
+import { fetchedChunk, openedScenario, toLineEnd } from './branch-page.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-
-/** Opens a scenario's page, records the JavaScript it requests, and waits for its sandbox to hydrate. */
-async function opened(id: string): Promise<{ page: Page; sbx: Locator; asked: string[] }> {
-  const page = await newPage(browser(), { width: 375, height: 800 });
-  const asked: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) asked.push(u.pathname); });
-  const res = await page.goto(`${base}/scenarios/${id}/`, { waitUntil: 'load' });
-  expect(res?.status()).toBe(200);
-  const sbx = page.locator(`.sbx[data-sandbox="${id}"]`).first();
-  await sbx.scrollIntoViewIfNeeded();
-  await page.locator(hydrated(`.sbx[data-sandbox="${id}"]`)).first().waitFor({ timeout: 15_000 });
-  await reachFor(page, sbx);
-  return { page, sbx, asked };
-}
-
-const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
-
-/** Goes to the last step of the line shown (End is disabled when the sandbox stands there already). */
-async function toEnd(sbx: Locator): Promise<void> {
-  await expect.poll(() => sbx.locator('.sbx-decision .sbx-choice[aria-disabled="true"]').count(), { timeout: 20_000 }).toBe(0); // not busy
-  const end = sbx.locator('[data-act="end"]').first();
-  if (await end.getAttribute('aria-disabled') !== 'true') await end.click();
-}
 
 /** Takes the first choice matching `want` that the script does not take, at the first decision that has one. */
 async function branch(sbx: Locator, want: RegExp): Promise<void> {
@@ -42,7 +20,7 @@ async function branch(sbx: Locator, want: RegExp): Promise<void> {
     if (await other.count()) {
       await other.first().click();
       await sbx.locator('.sbx-branch-note').waitFor({ timeout: 20_000 });
-      await toEnd(sbx);
+      await toLineEnd(sbx);
       return;
     }
   }
@@ -57,16 +35,16 @@ describe('the lord skills that ask: a branch plays, with the asking loaded with 
     // Rouse on p2 (Guan Yu), who gives a red card as a Strike (Warrior Saint): Liu Bei uses it as his own
     ['liu-bei-rouse-play-phase', /to use on p2 /, /^Give /, /p2 \(Guan Yu\) plays Dodge ♦2 for p1 \(Liu Bei\), who uses it as his own Strike\./, ['liu-bei', 'lord-ask'], 'wei'],
   ] as const)('%s', async (id, want, then, said, fetched, notFetched) => {
-    const { page, sbx, asked } = await opened(id);
+    const { page, sbx, asked } = await openedScenario(browser(), base, id);
     await branch(sbx, want);
     if (then) {
       await sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: then }).first().click();
-      await toEnd(sbx);
+      await toLineEnd(sbx);
     }
     await expect.poll(() => sbx.locator('.sbx-log').innerText(), { timeout: 20_000 }).toMatch(said);
     expect(await sbx.locator('.sbx-message-error').allInnerTexts()).toEqual([]);
-    expect(fetched.map((p) => chunk(asked, p))).toEqual(fetched.map(() => true));
-    expect(chunk(asked, notFetched)).toBe(false);
+    expect(fetched.map((p) => fetchedChunk(asked, p))).toEqual(fetched.map(() => true));
+    expect(fetchedChunk(asked, notFetched)).toBe(false);
     await page.close();
   }, 60_000);
 });

@@ -6,36 +6,13 @@
 // text (content/clauses/variants.yaml, variants.reincarnation.rebirth and .new-life): p2 (Xu Chu,
 // Wei) can only come back as Zhen Ji, the one Wei hero no seat holds, and from p2's next turn Goddess
 // Luo works; Zhen Ji's pack is fetched only when the branch reaches the rebirth.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { holdRequests, newPage, sharedBrowser, hydrated, reachFor } from './browser.ts';
+import { holdRequests, sharedBrowser } from './browser.ts';
+import { fetchedChunk, openedScenario, sandboxErrors, toLineEnd } from './branch-page.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-
-/** Opens a scenario's page, records the JavaScript it requests, and waits for its sandbox to hydrate. */
-async function opened(id: string): Promise<{ page: Page; sbx: Locator; asked: string[] }> {
-  const page = await newPage(browser(), { width: 375, height: 800 });
-  const asked: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) asked.push(u.pathname); });
-  const res = await page.goto(`${base}/scenarios/${id}/`, { waitUntil: 'load' });
-  expect(res?.status()).toBe(200);
-  const sbx = page.locator(`.sbx[data-sandbox="${id}"]`).first();
-  await sbx.scrollIntoViewIfNeeded();
-  await page.locator(hydrated(`.sbx[data-sandbox="${id}"]`)).first().waitFor({ timeout: 15_000 });
-  await reachFor(page, sbx);
-  return { page, sbx, asked };
-}
-
-const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
-const errors = (sbx: Locator) => sbx.locator('.sbx-message-error').allInnerTexts();
-
-/** Goes to the last step of the line shown (End is disabled when the sandbox stands there already). */
-async function toEnd(sbx: Locator): Promise<void> {
-  await expect.poll(() => sbx.locator('.sbx-decision .sbx-choice[aria-disabled="true"]').count(), { timeout: 20_000 }).toBe(0); // not busy
-  const end = sbx.locator('[data-act="end"]').first();
-  if (await end.getAttribute('aria-disabled') !== 'true') await end.click();
-}
 
 /** Takes a choice the script does not (matching `want` if given) at the first decision that has one; false if none. */
 async function branch(sbx: Locator, want?: RegExp): Promise<boolean> {
@@ -62,10 +39,10 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
     ['house-reincarnation-no-reward', undefined, false],
     ['house-reincarnation-still-out', undefined, false],
   ] as const)('%s', async (id, want, rebirth) => {
-    const { page, sbx } = await opened(id);
+    const { page, sbx } = await openedScenario(browser(), base, id);
     expect(await branch(sbx, want)).toBe(true);
-    await toEnd(sbx);
-    expect(await errors(sbx)).toEqual([]);
+    await toLineEnd(sbx);
+    expect(await sandboxErrors(sbx)).toEqual([]);
     const log = await sbx.locator('.sbx-log').innerText();
     const reborn = /(p\d) \([^)]+\) is reborn as ([A-Z][\w ]+?) at 1 HP/.exec(log);
     expect(reborn !== null).toBe(rebirth);
@@ -75,30 +52,30 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
 
   it('house-reincarnation-reborn-hero-skills: reborn as Zhen Ji on a branch, whose pack loads only then, and Goddess Luo works on p2\'s next turn', async () => {
     const id = 'house-reincarnation-reborn-hero-skills';
-    const { page, sbx, asked } = await opened(id);
-    expect(chunk(asked, 'zhen-ji')).toBe(false);
+    const { page, sbx, asked } = await openedScenario(browser(), base, id);
+    expect(fetchedChunk(asked, 'zhen-ji')).toBe(false);
     // p1 offers Dodge ♦4 instead of the script's Peach ♥3: the fourth card all the same.
     expect(await branch(sbx, /Offer Dodge ♦4/)).toBe(true);
-    expect(chunk(asked, 'wei')).toBe(true); // the seats' packs came with the live rules
-    await toEnd(sbx);
+    expect(fetchedChunk(asked, 'wei')).toBe(true); // the seats' packs came with the live rules
+    await toLineEnd(sbx);
     expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 \(Xu Chu\) is reborn as Zhen Ji at 1 HP/);
-    expect(chunk(asked, 'zhen-ji')).toBe(true); // loaded when the branch reached the rebirth
+    expect(fetchedChunk(asked, 'zhen-ji')).toBe(true); // loaded when the branch reached the rebirth
     expect(await sbx.locator('[data-seat="p2"]').innerText()).toContain('Zhen Ji');
     // p1 ends the play phase; p2's next turn begins and Goddess Luo is offered.
     await sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: /end the play phase/i }).first().click();
-    await toEnd(sbx);
+    await toLineEnd(sbx);
     await expect.poll(() => sbx.locator('.sbx-decision').innerText(), { timeout: 20_000 }).toMatch(/Goddess Luo/);
     expect(await sbx.locator('.sbx-decision').innerText()).toMatch(/Asked: p2/);
     await sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: /Goddess Luo/ }).first().click();
-    await toEnd(sbx);
+    await toLineEnd(sbx);
     await expect.poll(() => sbx.locator('.sbx-log').innerText(), { timeout: 20_000 }).toMatch(/p2 \(Zhen Ji\)'s judgment for Goddess Luo: Strike ♠9 is revealed/);
-    expect(await errors(sbx)).toEqual([]);
+    expect(await sandboxErrors(sbx)).toEqual([]);
     await page.close();
   }, 60_000);
 
   it('says whose rules are loading while the reborn hero\'s pack is fetched (Zhen Ji), choices held, and plays on when it comes', async () => {
     const id = 'house-reincarnation-reborn-hero-skills';
-    const { page, sbx } = await opened(id);
+    const { page, sbx } = await openedScenario(browser(), base, id);
     const { release } = await holdRequests(page, /\/_astro\/zhen-ji\.[\w-]+\.js$/);
     const offer = sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: /Offer Dodge ♦4/ });
     for (let i = 0; i < 12 && (await offer.count()) === 0; i++) await sbx.getByRole('button', { name: 'Next decision' }).click();
@@ -108,9 +85,9 @@ describe('reincarnation: a branch plays on every scenario page, loading a reborn
     await expect.poll(() => sbx.locator('.sbx-variations').innerText()).toMatch(/Line 2 \(being played…\)/); // not "hidden": its choices are not known yet
     release();
     await sbx.locator('.sbx-branch-note').waitFor({ timeout: 20_000 });
-    await toEnd(sbx);
+    await toLineEnd(sbx);
     expect(await sbx.locator('.sbx-log').innerText()).toMatch(/p2 \(Xu Chu\) is reborn as Zhen Ji at 1 HP/);
-    expect(await errors(sbx)).toEqual([]);
+    expect(await sandboxErrors(sbx)).toEqual([]);
     await page.close();
   }, 60_000);
 });

@@ -2,30 +2,13 @@
 // the 3v3 mode's chunk and not the start of a game (modes/three-v-three/start.ts, its own chunk); a
 // table from its start with a draft loads the start too, and the heroes' names (hero-meta.ts) but not
 // the card notation's chunk; and the draft plays on in the branch, its picks named on the seats.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, sharedBrowser, hydrated, reachFor } from './browser.ts';
+import { sharedBrowser } from './browser.ts';
+import { fetchedChunk, notBusy, openedScenario, sandboxErrors } from './branch-page.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-
-/** Opens a scenario's page, records the JavaScript it requests, and waits for its sandbox to hydrate. */
-async function opened(id: string): Promise<{ page: Page; sbx: Locator; asked: string[] }> {
-  const page = await newPage(browser(), { width: 375, height: 800 });
-  const asked: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) asked.push(u.pathname); });
-  const res = await page.goto(`${base}/scenarios/${id}/`, { waitUntil: 'load' });
-  expect(res?.status()).toBe(200);
-  const sbx = page.locator(`.sbx[data-sandbox="${id}"]`).first();
-  await sbx.scrollIntoViewIfNeeded();
-  await page.locator(hydrated(`.sbx[data-sandbox="${id}"]`)).first().waitFor({ timeout: 15_000 });
-  await reachFor(page, sbx);
-  return { page, sbx, asked };
-}
-
-const chunk = (asked: readonly string[], name: string) => asked.some((p) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(p));
-const errors = (sbx: Locator) => sbx.locator('.sbx-message-error').allInnerTexts();
-const idle = (sbx: Locator) => expect.poll(() => sbx.locator('.sbx-decision .sbx-choice[aria-disabled="true"]').count(), { timeout: 20_000 }).toBe(0);
 
 /** Takes a choice the script does not (matching `want`) at the first decision that has one, from the step shown (a page may open at a decision). */
 async function branch(sbx: Locator, want: RegExp): Promise<void> {
@@ -43,27 +26,27 @@ async function branch(sbx: Locator, want: RegExp): Promise<void> {
 
 describe('3v3: a branch loads the mode, and the start of a game only for a table that starts at the beginning', () => {
   it('3v3-commander-kills-own-vanguard (set up mid-turn): the mode\'s chunk, not the start\'s', async () => {
-    const { page, sbx, asked } = await opened('3v3-commander-kills-own-vanguard');
+    const { page, sbx, asked } = await openedScenario(browser(), base, '3v3-commander-kills-own-vanguard');
     await branch(sbx, /./);
-    await idle(sbx);
-    expect(await errors(sbx)).toEqual([]);
-    expect([chunk(asked, 'mode'), chunk(asked, 'start'), chunk(asked, 'notation')]).toEqual([true, false, false]);
+    await notBusy(sbx);
+    expect(await sandboxErrors(sbx)).toEqual([]);
+    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'notation')]).toEqual([true, false, false]);
     await page.close();
   }, 60_000);
 
   it('3v3-draft: the start and the heroes\' names load with the mode (not the notation); the warm side picks first on the branch, and its pick is named at its Commander\'s seat', async () => {
-    const { page, sbx, asked } = await opened('3v3-draft');
-    expect(chunk(asked, 'start')).toBe(false);
+    const { page, sbx, asked } = await openedScenario(browser(), base, '3v3-draft');
+    expect(fetchedChunk(asked, 'start')).toBe(false);
     await branch(sbx, /The warm side picks first/); // the script has the cool side pick first
-    expect([chunk(asked, 'mode'), chunk(asked, 'start'), chunk(asked, 'hero-meta'), chunk(asked, 'notation')]).toEqual([true, true, true, false]);
-    await idle(sbx);
+    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'hero-meta'), fetchedChunk(asked, 'notation')]).toEqual([true, true, true, false]);
+    await notBusy(sbx);
     const pick = sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: 'Pick Xiahou Dun' });
     await expect.poll(() => pick.count(), { timeout: 20_000 }).toBe(1); // p1, the warm Commander, picks first
     await pick.click();
-    await idle(sbx);
+    await notBusy(sbx);
     await expect.poll(() => sbx.locator('[data-seat="p1"]').innerText(), { timeout: 20_000 }).toMatch(/picked 1 of 8: Xiahou Dun/);
     expect(await sbx.locator('.sbx-log').innerText()).toMatch(/The warm Commander picks Xiahou Dun \(1 of 8\), face up\./);
-    expect(await errors(sbx)).toEqual([]);
+    expect(await sandboxErrors(sbx)).toEqual([]);
     await page.close();
   }, 60_000);
 });
