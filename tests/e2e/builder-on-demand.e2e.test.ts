@@ -228,6 +228,21 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await context.close();
   }, 60_000);
 
+  it('the opener of links cannot be fetched: the page says so and shows an empty table, nothing from the link', async () => {
+    const code = await encodeShared({ table: { setup: { seats: [{ hero: 'lv-bu', role: 'lord', chained: true }, { hero: 'da-qiao', role: 'rebel' }] }, script: [] }, step: 0, pov: null }, { fingerprint: null });
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.route(/\/_astro\/open\.[\w-]+\.js$/, (r) => r.abort());
+    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    await expect.poll(() => page.locator('.bld-notice').textContent(), { timeout: 15_000 }).toBe('The page could not load the code that opens a table (check the connection, then try again).');
+    expect(await page.locator('.bld-seat').count()).toBe(4); // the empty table, not the link's two seats
+    expect(await page.locator('.bld-seat').first().textContent()).not.toMatch(/Lü Bu/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a chunk that cannot be fetched: the report says so, and the table stays', async () => {
     const { page, context, errors } = await open('/build/');
     await page.route(/\/_astro\/builder-later\.[\w-]+\.js$/, (r) => r.abort());
