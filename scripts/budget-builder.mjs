@@ -24,7 +24,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { needsOf, ruleFiles } from '../src/engine/rules/needs.ts';
+import { HERO_IDS } from '../src/engine/data/hero-rules.ts';
+import { needsOf, PACK_OF, ruleFiles } from '../src/engine/rules/needs.ts';
 import { islandChunk, islandsOf } from './budget-islands.mjs';
 
 export const BUILDER_PAGE = '/build/';
@@ -169,12 +170,15 @@ function pageFiles(dist, file) {
   return { now, later, inline, islands, entries: [...entries] };
 }
 
-/** What the typical session (TYPICAL) loads: the files loaded at once and the on-demand files it reaches, with their gzip sizes; and the failures. */
-export function typicalSession(dist, now, later) {
+/**
+ * What the typical session (TYPICAL) loads, or a session of the same steps with other seats: the
+ * files loaded at once and the on-demand files it reaches, with their gzip sizes; and the failures.
+ */
+export function typicalSession(dist, now, later, seats = TYPICAL.heroes.map((hero) => ({ hero, role: 'rebel' }))) {
   const files = new Map(now);
   const failures = [];
   const add = (p) => { if (files.has(p) || !existsSync(p) || STARLIGHT.test(base(p))) return; const c = imports(dist, p); files.set(p, c.size); c.stat.forEach(add); };
-  const setup = { seats: TYPICAL.heroes.map((hero) => ({ hero, role: 'rebel' })), seed: 1 };
+  const setup = { seats, seed: 1 };
   for (const file of ruleFiles(needsOf(setup))) {
     const stem = base(file).replace(/\.ts$/, '');
     const hits = [...later.keys()].filter((p) => base(p).split('.')[0] === stem);
@@ -184,6 +188,21 @@ export function typicalSession(dist, now, later) {
   for (const p of later.keys()) if (TYPICAL.chunks.test(base(p))) add(p);
   for (const want of ['builder-later', 'Sandbox']) if (![...files.keys()].some((p) => base(p).startsWith(`${want}.`))) failures.push(`${BUILDER_PAGE}: the typical session loads no ${want} chunk: the builder must import() ${want === 'Sandbox' ? 'the Sandbox island' : 'its later code (later-play.ts, later-report.ts, model/name-search.ts: the builder-later group, src/vite-chunks.ts)'}`);
   return { files, failures };
+}
+
+/**
+ * The seats of a heavy dispute built by taps: ten seats whose heroes bring the ten largest hero packs
+ * of the build (one hero a pack; only packs with a chunk), the first seat the Lord (Cao Cao when his pack is among them, whose
+ * Escort asks the faction: the asking's chunk too). Played and reported as the typical dispute: its
+ * figure is reported, not limited (the issue's 100 KB is met by the typical dispute, not by this).
+ */
+export function heavySeats(later) {
+  const size = (pack) => Math.max(0, ...[...later].filter(([p]) => base(p).split('.')[0] === pack).map(([, n]) => n));
+  const byPack = new Map();
+  for (const hero of HERO_IDS) if (!byPack.has(PACK_OF[hero])) byPack.set(PACK_OF[hero], hero);
+  const heroes = [...byPack].filter(([pack]) => size(pack) > 0).sort((a, b) => size(b[0]) - size(a[0])).slice(0, 10).map(([, hero]) => hero);
+  const lord = heroes.includes('cao-cao') ? 'cao-cao' : heroes[0];
+  return [lord, ...heroes.filter((h) => h !== lord)].map((hero, i) => ({ hero, role: i === 0 ? 'lord' : 'rebel' }));
 }
 
 /** The names of the files (_astro/…) a typical session loads, from the built site: what the browser test compares with what it saw loaded. */
@@ -216,7 +235,11 @@ export function checkBuilder(dist, log = console.log) {
   log(`  Starlight's search UI, loaded when a visitor opens the search, not counted: ${list(site)}.`);
   if (existsSync(clauses)) log(`  clause texts fetched as data when a table is played: build/clauses.json ${kb(gz(readFileSync(clauses)))} gzip (${kb(statSync(clauses).size)} raw), not counted.`);
   const gap = (n) => (n <= BUILDER_TARGET ? 'met' : `NOT met, ${kb(n - BUILDER_TARGET)} over`);
-  log(`Target of issue 16 (${kb(BUILDER_TARGET)}): everything it can load (the strict reading) ${gap(total)}; a typical dispute ${gap(session)}.`);
+  const seats = heavySeats(b.later);
+  const heavy = typicalSession(dist, b.now, b.later, seats); // a figure reported: its chunks are the build's own (heavySeats), the typical session checks the names
+  const heavyTotal = sum(heavy.files) + b.inline;
+  log(`  a heavy dispute (ten seats, the ten largest hero packs: ${seats.map((x) => x.hero).join(', ')}, the first the Lord; played, its report copied): ${kb(heavyTotal)}.`);
+  log(`Target of issue 16 (${kb(BUILDER_TARGET)}): everything it can load (the strict reading) ${gap(total)}; a heavy dispute ${gap(heavyTotal)}; a typical dispute ${gap(session)}.`);
   if (session > BUILDER_TYPICAL_LIMIT) failures.push(`${BUILDER_PAGE}: a typical dispute loads ${kb(session)} of JavaScript, over its ${kb(BUILDER_TYPICAL_LIMIT)} budget: ${list(typical.files)}`);
   if (sum(b.now) + b.inline > BUILDER_NOW_LIMIT) failures.push(`${BUILDER_PAGE}: loads ${kb(sum(b.now) + b.inline)} of JavaScript at once, over its ${kb(BUILDER_NOW_LIMIT)} budget: ${list(b.now)}`);
   if (total > BUILDER_LIMIT) failures.push(`${BUILDER_PAGE}: ${kb(total)} of JavaScript, over its ${kb(BUILDER_LIMIT)} budget: ${list(new Map([...b.now, ...b.later]))}`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILDER_NOW_LIMIT, checkBuilder } from '../../scripts/budget-builder.mjs';
+import { BUILDER_NOW_LIMIT, checkBuilder, heavySeats } from '../../scripts/budget-builder.mjs';
 
 const dirs: string[] = [];
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
@@ -139,5 +139,22 @@ describe('scripts/budget-builder.mjs: the builder’s chunks by name', () => {
 
   it('lets the Sandbox reach its own later-steps.ts, whose name only starts like the builder’s', () => {
     expect(reaching('later-steps.q1')).toEqual([]);
+  });
+});
+
+describe('scripts/budget-builder.mjs: the heavy dispute\'s seats', () => {
+  const seatsOf = heavySeats as (later: Map<string, number>) => { hero: string; role: string }[];
+  const chunks = (sizes: Record<string, number>) => new Map(Object.entries(sizes).map(([pack, n]) => [`/d/_astro/${pack}.h1.js`, n]));
+
+  it('takes one hero of each of the ten largest packs, Cao Cao as Lord when Wei is among them', () => {
+    const packs = ['wei', 'draw-phase', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying', 'sun-quan', 'gan-ning'];
+    const seats = seatsOf(chunks(Object.fromEntries(packs.map((p, i) => [p, 1000 - i * 10]))));
+    expect(seats.map((s) => s.hero)).toEqual(['cao-cao', 'zhang-liao', 'zhen-ji', 'liu-bei', 'guan-yu', 'zhang-fei', 'zhu-ge-liang', 'zhao-yun', 'ma-chao', 'huang-yue-ying']);
+    expect(seats.map((s) => s.role)).toEqual(['lord', ...Array<string>(9).fill('rebel')]);
+  });
+
+  it('without Wei among them the largest pack\'s hero is the Lord; a pack with no chunk is left out', () => {
+    const seats = seatsOf(chunks({ 'zhou-yu': 900, qun: 800, 'lv-meng': 5 }));
+    expect(seats).toEqual([{ hero: 'zhou-yu', role: 'lord' }, { hero: 'lv-bu', role: 'rebel' }, { hero: 'lv-meng', role: 'rebel' }]);
   });
 });
