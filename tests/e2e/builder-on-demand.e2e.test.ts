@@ -31,6 +31,17 @@ async function open(path: string): Promise<Opened> {
   return { page, context, errors, loaded };
 }
 
+/** Opens a builder link on a fresh phone page, its errors recorded; `before` runs first (a chunk held back or refused), and what it gives is returned. */
+async function openLink<T>(code: string, before: (page: Page) => Promise<T>): Promise<{ page: Page; context: BrowserContext; errors: string[]; got: T }> {
+  const context = await browser().newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const got = await before(page);
+  await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+  return { page, context, errors, got };
+}
+
 /** Holds back the requests for the chunk until `release` is called. */
 const hold = (page: Page, chunk: string) => holdRequests(page, new RegExp(`/_astro/${chunk}\\.[\\w-]+\\.js$`));
 
@@ -144,12 +155,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
 
   it('a builder link: says the link is being opened until its reader is fetched, then shows its table', async () => {
     const code = await encodeShared({ table: { setup: { seats: [{ hero: 'lv-bu', role: 'lord', chained: true }, { hero: 'da-qiao', role: 'rebel' }] }, script: [] }, step: 0, pov: null }, { fingerprint: null });
-    const context = await browser().newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const held = await hold(page, 'open');
-    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    const { page, context, errors, got: held } = await openLink(code, (p) => hold(p, 'open'));
     await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
     held.release();
     await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
@@ -162,12 +168,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
   it('a builder link with a script line: says the link is being opened until the code that reads lines is fetched, then plays the line', async () => {
     const table: Table = { setup: { seats: [{ hero: 'lv-bu', role: 'lord', hand: ['strike ♠7'] }, { hero: 'da-qiao', role: 'rebel' }], current: 'p1', phase: 'play' }, script: ['p1 uses strike ♠7 on p2'] };
     const code = await encodeShared({ table, step: 0, pov: null }, { fingerprint: null });
-    const context = await browser().newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const held = await hold(page, 'script-lines');
-    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    const { page, context, errors, got: held } = await openLink(code, (p) => hold(p, 'script-lines'));
     await expect.poll(() => held.asked()).toBe(true);
     await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
     expect(await page.locator('.bld-play .sbx').count()).toBe(0);
@@ -230,12 +231,7 @@ describe('the builder loads each feature\'s code when it is used', () => {
 
   it('the opener of links cannot be fetched: the page says so and shows an empty table, nothing from the link', async () => {
     const code = await encodeShared({ table: { setup: { seats: [{ hero: 'lv-bu', role: 'lord', chained: true }, { hero: 'da-qiao', role: 'rebel' }] }, script: [] }, step: 0, pov: null }, { fingerprint: null });
-    const context = await browser().newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.route(/\/_astro\/open\.[\w-]+\.js$/, (r) => r.abort());
-    await page.goto(`${base}/build/#${code}`, { waitUntil: 'load' });
+    const { page, context, errors } = await openLink(code, (p) => p.route(/\/_astro\/open\.[\w-]+\.js$/, (r) => r.abort()));
     await expect.poll(() => page.locator('.bld-notice').textContent(), { timeout: 15_000 }).toBe('The page could not load the code that opens a table (check the connection, then try again).');
     expect(await page.locator('.bld-seat').count()).toBe(4); // the empty table, not the link's two seats
     expect(await page.locator('.bld-seat').first().textContent()).not.toMatch(/Lü Bu/);

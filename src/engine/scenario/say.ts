@@ -7,6 +7,7 @@
 // (loadWords), and the full loader (load.ts: the tests, `npm run scenario`, the pages' build)
 // installs them when it is imported. Reading a refused file before the words are loaded throws
 // WordsMissingError: a file is refused or not without them, but never told with other words.
+import { installed } from './installed.ts';
 import type { WORDS } from './say-words.ts';
 
 export type { Said } from './say-words.ts';
@@ -20,22 +21,15 @@ export class WordsMissingError extends Error {
   }
 }
 
-let installed: Words | null = null;
+const part = installed<Words>(() => new WordsMissingError(), async () => (await import('./say-words.ts')).WORDS);
 
-export function installWords(words: Words): void {
-  installed = words;
-}
+export const installWords: (words: Words) => void = part.install;
 
 /** Whether the words are loaded (a refused file can be told why). */
-export const wordsLoaded = (): boolean => installed !== null;
+export const wordsLoaded: () => boolean = part.loaded;
 
 /** The words; throws WordsMissingError when they are not loaded yet. */
-export function words(): Words {
-  if (!installed) throw new WordsMissingError();
-  return installed;
-}
+export const words: () => Words = part.get;
 
 /** Loads the words (one chunk in the browser), once. */
-export async function loadWords(): Promise<void> {
-  if (!installed) installWords((await import('./say-words.ts')).WORDS);
-}
+export const loadWords: () => Promise<void> = part.load;

@@ -5,6 +5,7 @@
 // loads it when a table with lines arrives (a link with choices, a YAML file, a played line:
 // loadScriptCode) rather than with the page. The full loader (load.ts: the tests,
 // `npm run scenario`, the scenario pages' build) installs it when it is imported.
+import { installed } from './installed.ts';
 import type { scriptErrors } from './lines.ts';
 import type { evaluateCheck, parseCheck } from './checks.ts';
 import type { matchLine } from './words.ts';
@@ -26,19 +27,12 @@ export class ScriptCodeMissingError extends Error {
   }
 }
 
-let installed: ScriptCode | null = null;
+const part = installed<ScriptCode>(() => new ScriptCodeMissingError(), () => import('./script-lines.ts'));
 
-export function installScriptCode(code: ScriptCode): void {
-  installed = code;
-}
+export const installScriptCode: (code: ScriptCode) => void = part.install;
 
 /** The script lines' code; throws ScriptCodeMissingError when it is not loaded yet. */
-export function scriptCode(): ScriptCode {
-  if (!installed) throw new ScriptCodeMissingError();
-  return installed;
-}
+export const scriptCode: () => ScriptCode = part.get;
 
 /** Loads the script lines' code (one chunk in the browser), once. */
-export async function loadScriptCode(): Promise<void> {
-  if (!installed) installScriptCode(await import('./script-lines.ts'));
-}
+export const loadScriptCode: () => Promise<void> = part.load;
