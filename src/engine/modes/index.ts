@@ -17,7 +17,7 @@ export const MODES: OtherModes = {
 
 /**
  * The parts of the modes that only some tables or uses need, each adding itself to its mode's hooks
- * (modes/three-v-three/parts.ts): a 3v3 game's start (the browser loads it for a table that has it:
+ * (addThreesStart in modes/three-v-three/mode.ts; node-only.ts): a 3v3 game's start (the browser loads it for a table that has it:
  * MODE_PART_CHUNKS in rules/load.ts) and Node's random 3v3 games and invariants (no page loads them).
  */
 export const MODE_PARTS: readonly (() => void)[] = [THREES_START, THREES_NODE_ONLY];

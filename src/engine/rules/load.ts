@@ -44,7 +44,7 @@ export const PACK_CHUNKS: { readonly [P in PackId]: () => Promise<HeroPack> } = 
 export const MODE_CHUNKS: { readonly [M in Exclude<ModeId, 'identity'>]: () => Promise<ModeHooks<M>> } = {
   '3v3': async () => (await import('../modes/three-v-three/mode.ts')).RULES,
 };
-/** Each part of a mode (needs.ts MODE_PART_FILES): what its module exports as RULES adds it to its mode (modes/three-v-three/parts.ts). */
+/** Each part of a mode (needs.ts MODE_PART_FILES): what its module exports as RULES adds it to its mode (addThreesStart, modes/three-v-three/mode.ts). */
 export const MODE_PART_CHUNKS: { readonly [P in ModePart]: () => Promise<() => void> } = {
   '3v3-start': async () => (await import('../modes/three-v-three/start.ts')).RULES,
 };

@@ -32,7 +32,7 @@ export const PACK_OF: { readonly [H in HeroId]: PackId } = Object.fromEntries(HE
 export const MODE_FILES: { readonly [M in Exclude<ModeId, 'identity'>]: string } = { '3v3': 'modes/three-v-three/mode.ts' };
 /**
  * The parts of a mode that only some of its tables need, each a module of its own (its file under
- * src/engine) that adds itself to the mode (modes/three-v-three/parts.ts): the start of a 3v3 game
+ * src/engine) that adds itself to the mode (start.ts through addThreesStart, modes/three-v-three/mode.ts): the start of a 3v3 game
  * (the draft, the first side, the deal), for a table whose set-up has it (`threes`).
  */
 export type ModePart = '3v3-start';

@@ -41,7 +41,7 @@ export function applyLordStrike(state: GameState, from: ChooseFrame, input: Inpu
 }
 
 /** Rouse in the play phase: the lord chooses the targets of a Strike, then the faction is asked for it (a Strike given counts as his own: his limit, his range). */
-export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
+function askInPlayPhase(skill: string, want: 'strike'): ActiveDef {
   return {
     choices(state, seat) {
       const def = skillsOf(seat).find((sk) => sk.id === skill);
@@ -60,7 +60,7 @@ export function lordAskUse(skill: string, want: 'strike'): ActiveDef {
 }
 
 /** What Rouse does after the asking, for a Strike the lord uses: the card given is his own, on the targets he chose; with none, the card's question (Borrowed Sword) is asked again without Rouse. */
-const uses: LordAskUseDef = {
+const rouseUses: LordAskUseDef = {
   given(state, f, input) {
     const want = f.extra['want'] === 'strike' ? 'strike' : 'dodge';
     const given = log(state, { fact: 'card.played', clause: String(f.extra['clause'] ?? ''), seat: input.seat, data: { kind: want, for: f.seat }, text: `${who(state, input.seat)} plays ${input.cards.map(cardName).join(' + ')} for ${who(state, f.seat)}, who uses it as his own ${kindName(want)}.` });
@@ -77,5 +77,5 @@ const uses: LordAskUseDef = {
 };
 
 /** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
-export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, lordAskUse: uses, active: lordAskUse('ji-jiang', 'strike') };
+export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, lordAskUse: rouseUses, active: askInPlayPhase('ji-jiang', 'strike') };
 
