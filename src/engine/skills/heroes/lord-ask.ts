@@ -77,7 +77,7 @@ export const lordAsk: Chooser = {
 };
 
 /** The asking, added like a hero pack, for no hero of its own (the skills that start it are in their heroes' packs). */
-export const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: {}, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
+const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: {}, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LORD_ASK_PACK as RULES };
