@@ -1,6 +1,6 @@
 // What a table needs of the rules beyond the engine's core (skills/install-core.ts: the cards, the
 // equipment, the Identity mode), read from its setup: the packs of the heroes at the table from its
-// start, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
+// start (and of its Lord's lord skill, where that is a pack of its own), its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
 // table; scripts/budget.mjs counts their chunks per sandbox page. A hero who may come later (a
 // rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
 // engine reaches it.
@@ -17,7 +17,7 @@ export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'liu-bei' | 'guan-yu' | 
   | 'lord-ask' // no hero's: the asking of the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
   | 'rouse' | 'rescue'; // no hero's: a lord skill (LORD_PACKS), for a table whose Lord has it
 
-/** The heroes whose lord skill asks the faction for a card (Escort, Rouse): the skill is in their pack, the asking in skills/heroes/lord-ask.ts. */
+/** The heroes whose lord skill asks the faction for a card (Escort, in Cao Cao's pack; Rouse, a pack of its own: LORD_PACKS): the asking is in skills/heroes/lord-ask.ts. */
 export const ASKING_LORDS: readonly HeroId[] = ['cao-cao', 'liu-bei'];
 
 /**

@@ -1,8 +1,8 @@
 // The asking of the lord skills that ask, Escort (护驾, Cao Cao) and Rouse (激将, Liu Bei): the lord
 // asks the other heroes of the faction, one by one in turn order, to use or play the card for him; a
-// card given this way counts as the lord's own. The skills themselves are in their heroes' packs
-// (wei.ts; liu-bei.ts with rouse.ts, which also lets the lord ask in his play phase or when a card
-// makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
+// card given this way counts as the lord's own. The skills themselves are Escort in Cao Cao's pack
+// (wei.ts) and Rouse a pack of its own (rouse.ts, which also lets the lord ask in his play phase or
+// when a card makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
 // this decision (the 'lord-ask' purpose) is a rule module of its own (RULES), which a table loads
 // only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): the registry refuses such a
 // Lord's skills until it is installed (skills/registry.ts).
