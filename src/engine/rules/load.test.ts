@@ -108,17 +108,37 @@ describe('the rules a table needs, loaded on demand', () => {
     expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.id)).toEqual(['jian-xiong', 'hu-jia']);
   });
 
-  it('a Lord whose lord skill asks through the asking (Rouse, in his pack) without it: the typed error names the skill; loadHero brings it', async () => {
+  it('a Lord whose lord skill asks through the asking (Rouse, a pack of its own) without it: the typed error names the skill; loadHero brings it', async () => {
     const e = await freshEngine();
     const table: GameSetup = { seats: [{ hero: 'liu-bei', role: 'lord' }, { hero: 'guan-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }], seed: 3, dealStartingHands: true };
     await e.loadRules({ ...e.needsOf(table), lordAsk: false });
     const g = e.createGame(table);
-    expect(e.heroInstalled('liu-bei')).toBe(true); // his pack, Rouse with it, but not the asking
+    expect(e.heroInstalled('liu-bei')).toBe(true); // his pack and Rouse's (the Lord's), but not the asking
     expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(/The lord skill ji-jiang of the hero liu-bei \(seat p1\) is not installed/);
     expect(e.skillsOf(e.seatOf(g, 'p2')).map((k) => k.id)).toEqual(['wu-sheng']);
     await e.loadHero('liu-bei');
     expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.id)).toEqual(['ren-de', 'ji-jiang']);
     expect(JSON.stringify(e.runToDecision(g))).toBe(JSON.stringify(eagerRun(eagerCreate(table))));
+  });
+
+  it('a lord skill that is a pack of its own (Rescue) is loaded for the Lord only: without it his seat\'s typed error names the skill, and withHeroes brings it', async () => {
+    const e = await freshEngine();
+    const rebel: GameSetup = { seats: [{ hero: 'lv-bu', role: 'lord' }, { hero: 'sun-quan', role: 'rebel' }, { hero: 'zhou-yu', role: 'loyalist' }], seed: 4, dealStartingHands: true };
+    expect(e.needsOf(rebel).packs).toEqual(['sun-quan', 'zhou-yu', 'qun']);
+    await e.loadRules(e.needsOf(rebel));
+    expect(e.skillsOf(e.seatOf(e.createGame(rebel), 'p2')).map((k) => k.id)).toEqual(['zhi-heng']); // not the Lord: no lord skill, nothing missing
+    expect(JSON.stringify(e.runToDecision(e.createGame(rebel)))).toBe(JSON.stringify(eagerRun(eagerCreate(rebel))));
+    for (const wording of ['revised', 'classic'] as const) {
+      const lord: GameSetup = { seats: [{ hero: 'sun-quan', role: 'lord', wording }, { hero: 'zhou-yu', role: 'loyalist' }, { hero: 'lv-bu', role: 'rebel' }], seed: 4, dealStartingHands: true };
+      expect(e.needsOf(lord).packs).toEqual(['sun-quan', 'zhou-yu', 'qun', 'rescue']);
+      const g = e.createGame(lord);
+      if (wording === 'revised') {
+        expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(e.HeroNotInstalledError);
+        expect(() => e.skillsOf(e.seatOf(g, 'p1'))).toThrow(/The lord skill jiu-yuan of the hero sun-quan \(seat p1\) is not installed/);
+      }
+      expect(JSON.stringify(await e.withHeroes(() => e.runToDecision(g)))).toBe(JSON.stringify(eagerRun(eagerCreate(lord))));
+      expect(e.skillsOf(e.seatOf(g, 'p1')).map((k) => k.clause)).toEqual([`heroes.sun-quan.zhi-heng.${wording}`, `heroes.sun-quan.jiu-yuan.${wording}`]);
+    }
   });
 
   it('withHeroes recognises the registry\'s error by its type, not by its message: another error naming a hero is thrown as it is', async () => {

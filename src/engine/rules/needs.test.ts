@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHOOSERS } from '../cards/choosers.ts';
-import { HEROES, HERO_IDS } from '../data/hero-facts.ts';
+import { HEROES, HERO_IDS, type HeroId } from '../data/hero-facts.ts';
 import { MODE_PARTS, MODES } from '../modes/index.ts';
 import { HERO_PACKS } from '../skills/heroes/index.ts';
 import { HOUSE_RULES } from '../skills/install.ts';
 import type { GameSetup } from '../setup-types.ts';
 import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
 import { HOUSE_CHUNKS, MODE_CHUNKS, MODE_PART_CHUNKS, PACK_CHUNKS } from './load.ts';
-import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, MODE_FILES, MODE_PART_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
+import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, LORD_PACKS, MODE_FILES, MODE_PART_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
 import { scenarioFiles } from '../../../tests/unit/scenario-corpus.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { createGame } from '../setup.ts';
@@ -34,9 +34,9 @@ describe('a table\'s needs', () => {
   it('an Identity table: the packs of the seats\' heroes, no mode or house rule to load, no new heroes', () => {
     const n = needsOf(table());
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun', 'rouse']); // Liu Bei is the Lord: Rouse
     expect([n.mode, n.parts, n.house, n.newHeroes]).toEqual(['identity', [], [], false]);
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/lord-ask.ts']); // Liu Bei is the Lord: Rouse
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/rouse.ts', 'skills/heroes/lord-ask.ts']); // and its asking
   });
 
   it('two heroes of one pack load it once; a table of empty seats needs no pack', () => {
@@ -59,11 +59,11 @@ describe('a table\'s needs', () => {
   it('reincarnation: the seats\' packs and the rule at the start; every other pack may come later (a rebirth), loaded when reached', () => {
     const n = needsOf(table({ house: { reincarnation: true } }));
     expect(n.heroes).toEqual(['liu-bei', 'guan-yu', 'lv-bu']);
-    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun']);
+    expect(n.packs).toEqual(['liu-bei', 'guan-yu', 'qun', 'rouse']);
     expect([n.house, n.newHeroes]).toEqual([['reincarnation'], false]);
     expect(n.later).toEqual(HERO_IDS.filter((h) => !['liu-bei', 'guan-yu', 'lv-bu'].includes(h)));
-    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/lord-ask.ts', 'modes/house/reincarnation.ts']);
-    expect(new Set([...n.packs, ...laterPacks(n)])).toEqual(new Set(Object.values(PACK_OF))); // every pack, each once
+    expect(ruleFiles(n)).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/guan-yu.ts', 'skills/heroes/qun.ts', 'skills/heroes/rouse.ts', 'skills/heroes/lord-ask.ts', 'modes/house/reincarnation.ts']);
+    expect(new Set([...n.packs, ...laterPacks(n)])).toEqual(new Set([...Object.values(PACK_OF), 'rouse'])); // every hero's pack, each once (a reborn hero is no Lord)
     expect(laterPacks(n).filter((p) => n.packs.includes(p))).toEqual([]);
     expect(laterFiles(n)).toEqual(laterPacks(n).map((p) => `skills/heroes/${p}.ts`));
     expect(laterPacks(needsOf(table()))).toEqual([]); // without reincarnation no hero comes later
@@ -84,31 +84,52 @@ describe('a table\'s needs: the lord skills that ask (Escort, Rouse)', () => {
     expect(needsOf(table({ seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'lv-bu', role: 'rebel' }] })).lordAsk).toBe(true);
     expect(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }, { hero: 'cao-cao', role: 'loyalist' }] })).lordAsk).toBe(false);
     expect(needsOf(table({ seats: [{ hero: null, role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })).lordAsk).toBe(false);
-    expect(ruleFiles(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })))).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/sun-quan.ts']);
+    expect(ruleFiles(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })))).toEqual(['skills/heroes/liu-bei.ts', 'skills/heroes/sun-quan.ts', 'skills/heroes/rescue.ts']);
   });
 
-  it('agrees with the game for every scenario: loaded exactly when a seat the mode gives lord skills has such a hero', () => {
+  it('agrees with the game for every scenario: loaded exactly when a seat the mode gives lord skills has such a hero; so is a lord skill\'s own pack (Rouse, Rescue)', () => {
     let tables = 0;
+    let lordPacks = 0;
     for (const [file, raw] of scenarioFiles()) {
       const r = loadScenario(file, raw);
       if (!r.ok) throw new Error(r.errors.join('\n'));
       const game = createGame(r.setup);
-      const asks = game.seats.some((s) => s.lordSkills && s.hero !== null && ASKING_LORDS.includes(s.hero));
+      const lords = game.seats.flatMap((s) => (s.lordSkills && s.hero !== null ? [s.hero] : []));
+      const asks = lords.some((h) => ASKING_LORDS.includes(h));
       expect(needsOf(r.setup).lordAsk, file).toBe(asks);
+      const own = lords.flatMap((h) => LORD_PACKS[h] ?? []);
+      expect(needsOf(r.setup).packs.filter((p) => Object.values(LORD_PACKS).includes(p)), file).toEqual(own);
       if (asks) tables++;
+      if (own.length) lordPacks++;
     }
-    expect(tables).toBeGreaterThan(5); // the check can tell: some tables need them
+    expect([tables, lordPacks].every((n) => n > 5)).toBe(true); // the check can tell: some tables need them
+  });
+
+  it('a lord skill\'s own pack only for the Lord of an Identity table: a Liu Bei or Sun Quan who is not the Lord, or in 3v3, loads his pack without it', () => {
+    expect(needsOf(table({ seats: [{ hero: 'sun-quan', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }] })).packs).toEqual(['liu-bei', 'sun-quan', 'rescue']);
+    expect(needsOf(table({ seats: [{ hero: 'cao-cao', role: 'lord' }, { hero: 'liu-bei', role: 'rebel' }, { hero: 'sun-quan', role: 'rebel' }] })).packs).toEqual(['wei', 'liu-bei', 'sun-quan']);
+    const seats = THREES_ROLES.map((role, i) => ({ hero: (['liu-bei', 'sun-quan', 'lv-bu', 'guan-yu', 'zhou-yu', 'da-qiao'] as const)[i] ?? null, role }));
+    expect(needsOf({ seats, seed: 3, mode: '3v3', current: 2 }).packs).toEqual(['liu-bei', 'guan-yu', 'sun-quan', 'zhou-yu', 'wu', 'qun']); // 3v3: no lord skills
+    expect(Object.keys(LORD_PACKS).sort()).toEqual(['liu-bei', 'sun-quan']);
   });
 });
 
 describe('the hero packs', () => {
-  it('every hero\'s pack (PACK_OF) holds every one of its skills, and the pack\'s skills are its heroes\' own', () => {
+  it('every hero\'s pack (PACK_OF) holds every one of its skills but a lord skill with a pack of its own (LORD_PACKS), and the pack\'s skills are its heroes\' own', () => {
+    const lordPackOf = (h: HeroId) => HERO_PACKS.find((p) => p.id === LORD_PACKS[h]);
     for (const pack of HERO_PACKS) {
-      if (pack === LORD_ASK) continue;
+      if (pack === LORD_ASK || !pack.heroes.length) continue;
       const own = new Set(pack.heroes.flatMap((h) => HEROES[h].skills.map((k) => k.id)));
       expect(new Set([...Object.keys(pack.revised), ...Object.keys(pack.classic)]), pack.id).toEqual(new Set([...own].filter((k) => k in pack.revised || k in pack.classic)));
-      expect([...own].filter((k) => !(k in pack.revised)), pack.id).toEqual([]);
-      for (const h of pack.heroes) expect(PACK_OF[h], h).toBe(pack.id);
+      for (const h of pack.heroes) {
+        expect(PACK_OF[h], h).toBe(pack.id);
+        const lord = lordPackOf(h);
+        const elsewhere = HEROES[h].skills.filter((k) => !(k.id in pack.revised)).map((k) => k.id);
+        // his lord skill is in its own pack, in both wordings, and that pack holds nothing else
+        expect(elsewhere, h).toEqual(lord ? HEROES[h].skills.filter((k) => k.tags.includes('lord')).map((k) => k.id) : []);
+        if (lord) expect([Object.keys(lord.revised), lord.heroes], h).toEqual([elsewhere, []]);
+        if (lord) expect(Object.keys(lord.classic).every((k) => elsewhere.includes(k) && !(k in pack.classic)), h).toBe(true);
+      }
     }
     expect(HERO_PACKS.flatMap((p) => p.heroes).sort()).toEqual([...HERO_IDS].sort()); // each hero in exactly one pack
   });

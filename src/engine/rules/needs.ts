@@ -1,6 +1,6 @@
 // What a table needs of the rules beyond the engine's core (skills/install-core.ts: the cards, the
 // equipment, the Identity mode), read from its setup: the packs of the heroes at the table from its
-// start, its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
+// start (and of its Lord's lord skill, where that is a pack of its own), its mode, its house rules. The browser loads just these (rules/load.ts) before it plays a
 // table; scripts/budget.mjs counts their chunks per sandbox page. A hero who may come later (a
 // rebirth, a drafted line-up) is not a need at the start: the live rules load its pack when the
 // engine reaches it.
@@ -14,10 +14,20 @@ import type { ModeId } from '../types.ts';
 /** The hero packs: each is skills/heroes/<id>.ts, exporting its `HeroPack` (skills/pack-types.ts). */
 export type PackId = 'wei' | 'draw-phase' | 'zhen-ji' | 'liu-bei' | 'guan-yu' | 'zhang-fei' | 'zhu-ge-liang' | 'zhao-yun' | 'ma-chao' | 'huang-yue-ying'
   | 'sun-quan' | 'gan-ning' | 'lv-meng' | 'huang-gai' | 'zhou-yu' | 'wu' | 'lu-xun' | 'sun-shang-xiang' | 'qun' | 'qun-more'
-  | 'lord-ask'; // no hero's: the asking of the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
+  | 'lord-ask' // no hero's: the asking of the lord skills that ask (Escort, Rouse), for a table whose Lord has one (RuleNeeds.lordAsk)
+  | 'rouse' | 'rescue'; // no hero's: a lord skill (LORD_PACKS), for a table whose Lord has it
 
-/** The heroes whose lord skill asks the faction for a card (Escort, Rouse): the skill is in their pack, the asking in skills/heroes/lord-ask.ts. */
+/** The heroes whose lord skill asks the faction for a card (Escort, in Cao Cao's pack; Rouse, a pack of its own: LORD_PACKS): the asking is in skills/heroes/lord-ask.ts. */
 export const ASKING_LORDS: readonly HeroId[] = ['cao-cao', 'liu-bei'];
+
+/**
+ * The lord skills that are packs of their own (skills/heroes/<pack>.ts, without heroes), by hero:
+ * Rouse (Liu Bei) and Rescue (Sun Quan). Lord skills count only for the seat the mode gives them
+ * (Identity: the Lord's), so a table loads one only when its Lord is that hero, as the asking
+ * (`lordAsk`); the hero's own pack holds his other skills. Not Escort (Cao Cao's: a few bytes in
+ * his pack, which ask through lord-ask.ts).
+ */
+export const LORD_PACKS: { readonly [H in HeroId]?: PackId } = { 'liu-bei': 'rouse', 'sun-quan': 'rescue' };
 
 /** The heroes whose skills are in a pack named otherwise (shared, or by what its skills do); every other hero's pack is named after the hero. */
 const SHARED_PACKS: { readonly [H in HeroId]?: PackId } = {
@@ -43,7 +53,7 @@ export const HOUSE_FILES: { readonly [K in HouseSwitch]: string } = { lastThree:
 export interface RuleNeeds {
   /** The heroes at the table from its start: the seats'. */
   readonly heroes: readonly HeroId[];
-  /** Their packs, each once, in PACK_OF order. */
+  /** Their packs, each once, in PACK_OF order, then the Lord's lord skill's pack if it has one of its own (LORD_PACKS). */
   readonly packs: readonly PackId[];
   readonly mode: ModeId;
   /** The parts of the mode the table needs (MODE_PART_FILES): '3v3-start' for a 3v3 table from its start. */
@@ -74,10 +84,11 @@ export function needsOf(setup: GameSetup): RuleNeeds {
   const draft: readonly HeroId[] = setup.threes?.draft ?? [];
   const seated = new Set<HeroId>(setup.seats.flatMap((s) => (s.hero ? [s.hero] : [])));
   const heroes = HERO_IDS.filter((h) => seated.has(h));
-  const packs = [...new Set(heroes.map((h) => PACK_OF[h]))];
-  const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
   const mode = setup.mode ?? 'identity';
-  const lordAsk = mode === 'identity' && setup.seats.some((s) => s.role === 'lord' && s.hero !== null && s.hero !== undefined && ASKING_LORDS.includes(s.hero));
+  const lords = mode === 'identity' ? setup.seats.flatMap((s) => (s.role === 'lord' && s.hero ? [s.hero] : [])) : []; // the seats the mode gives lord skills
+  const packs = [...new Set([...heroes.map((h) => PACK_OF[h]), ...lords.flatMap((h) => LORD_PACKS[h] ?? [])])];
+  const later = HERO_IDS.filter((h) => !seated.has(h) && (house.includes('reincarnation') || draft.includes(h)));
+  const lordAsk = lords.some((h) => ASKING_LORDS.includes(h));
   const parts: ModePart[] = mode === '3v3' && setup.threes ? ['3v3-start'] : [];
   return { heroes, packs, mode, parts, house, lordAsk, newHeroes: draft.length > 0, later };
 }

@@ -1,6 +1,6 @@
 // Where a card makes a lord use a Strike (Borrowed Sword, Azure Dragon's follow-up), a lord skill may
 // ask his faction for it instead (Rouse): the skill's choices and what taking one does come with the
-// skill (SkillDef.lordStrike), whose code is in its hero's pack (skills/heroes/rouse.ts), so the
+// skill (SkillDef.lordStrike), whose code is in the skill's pack (skills/heroes/rouse.ts), so the
 // engine's core carries only this lookup. Nothing for a seat without such a skill.
 import { seatOf } from '../state.ts';
 import type { ChooseFrame } from '../frames/frame-types.ts';

@@ -70,7 +70,7 @@ export interface StatusDef {
 /**
  * A lord skill that asks the faction for a Strike the lord must use (Rouse): the choice it adds where
  * a card makes the lord use a Strike (Borrowed Sword, Azure Dragon's follow-up; `from` is the choose
- * frame that asks him), and what taking it does. Its code is in the hero's pack
+ * frame that asks him), and what taking it does. Its code is in the skill's pack
  * (skills/heroes/rouse.ts), not in the engine's core.
  */
 export interface LordStrikeDef {
@@ -81,7 +81,7 @@ export interface LordStrikeDef {
 /**
  * What the asking of a lord skill (skills/heroes/lord-ask.ts) leaves to the skill when it asked for a
  * card the lord then uses (Rouse; the asking frame holds the targets, `use`): the card given, and no
- * one giving one (after the asking has said so). Its code is in the hero's pack (skills/heroes/rouse.ts).
+ * one giving one (after the asking has said so). Its code is in the skill's pack (skills/heroes/rouse.ts).
  */
 export interface LordAskUseDef {
   readonly given: (state: GameState, f: ChooseFrame, input: Extract<Input, { type: 'response.play' }>) => GameState;

@@ -148,7 +148,7 @@ export const DRAW_PHASE: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenS
 export const DRAW_PHASE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'tu-xi': suddenStrike('classic'), 'luo-yi': bareChestedClassic() };
 export const DRAW_PHASE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'tu-xi': tuXi, 'luo-yi': luoYi };
 
-export const DRAW_PHASE_PACK: HeroPack = { id: 'draw-phase', heroes: ['zhang-liao', 'xu-chu'], revised: DRAW_PHASE, classic: DRAW_PHASE_CLASSIC, choosers: DRAW_PHASE_CHOOSERS, judgments: {} };
+const DRAW_PHASE_PACK: HeroPack = { id: 'draw-phase', heroes: ['zhang-liao', 'xu-chu'], revised: DRAW_PHASE, classic: DRAW_PHASE_CLASSIC, choosers: DRAW_PHASE_CHOOSERS, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { DRAW_PHASE_PACK as RULES };

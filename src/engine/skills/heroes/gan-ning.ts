@@ -12,7 +12,7 @@ export const qiXi: SkillDef = {
   viewAs: [{ as: 'dismantle', modes: ['use'], count: 1, from: 'hand-or-equipment', clause: qiXiClause, filter: (_s, _seat, id) => colourOf(card(id).suit) === 'black' }],
 };
 
-export const GAN_NING_PACK: HeroPack = { id: 'gan-ning', heroes: ['gan-ning'], revised: { 'qi-xi': qiXi }, classic: {}, choosers: {}, judgments: {} };
+const GAN_NING_PACK: HeroPack = { id: 'gan-ning', heroes: ['gan-ning'], revised: { 'qi-xi': qiXi }, classic: {}, choosers: {}, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { GAN_NING_PACK as RULES };

@@ -46,7 +46,7 @@ export const kuRou: SkillDef = {
   },
 };
 
-export const HUANG_GAI_PACK: HeroPack = { id: 'huang-gai', heroes: ['huang-gai'], revised: { 'ku-rou': kuRou }, classic: { 'ku-rou': kuRouClassic }, choosers: { 'ku-rou-draw': kuRouDraw }, judgments: {} };
+const HUANG_GAI_PACK: HeroPack = { id: 'huang-gai', heroes: ['huang-gai'], revised: { 'ku-rou': kuRou }, classic: { 'ku-rou': kuRouClassic }, choosers: { 'ku-rou-draw': kuRouDraw }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { HUANG_GAI_PACK as RULES };

@@ -70,7 +70,7 @@ export const qiCai: SkillDef = {
 };
 export const qiCaiClassic: SkillDef = { id: 'qi-cai', name: 'Wondrous Talent', clause: skillClauseFor('huang-yue-ying', 'qi-cai', 'classic'), compulsory: true, status: { trickNoDistance: true } };
 
-export const HUANG_YUE_YING_PACK: HeroPack = { id: 'huang-yue-ying', heroes: ['huang-yue-ying'], revised: { 'ji-zhi': gatheringWisdom('revised'), 'qi-cai': qiCai }, classic: { 'ji-zhi': gatheringWisdom('classic'), 'qi-cai': qiCaiClassic }, choosers: { 'ji-zhi': jiZhi }, judgments: {} };
+const HUANG_YUE_YING_PACK: HeroPack = { id: 'huang-yue-ying', heroes: ['huang-yue-ying'], revised: { 'ji-zhi': gatheringWisdom('revised'), 'qi-cai': qiCai }, classic: { 'ji-zhi': gatheringWisdom('classic'), 'qi-cai': qiCaiClassic }, choosers: { 'ji-zhi': jiZhi }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { HUANG_YUE_YING_PACK as RULES };

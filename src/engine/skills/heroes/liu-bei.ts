@@ -1,5 +1,5 @@
-// Liu Bei: Benevolence (仁德), and his lord skill Rouse (激将, rouse.ts), which asks through lord-ask.ts,
-// loaded for a table where he is the Lord.
+// Liu Bei: Benevolence (仁德). His lord skill Rouse (激将) is a pack of its own (rouse.ts), which asks
+// through lord-ask.ts: both are loaded only for a table where he is the Lord.
 import { card, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
 import { choice } from '../../choice.ts';
@@ -15,7 +15,6 @@ import type { SkillDef } from '../skill-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { list, markUsed, option, optionOf, picked, skillClauseFor, str, usedTimes, wordingOf } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
-import { jiJiang } from './rouse.ts';
 
 const GIVEN = 'ren-de-given'; // cards given away with Benevolence this phase
 const givenTo = (t: string) => `ren-de:${t}`; // revised: each other character receives once per phase
@@ -105,11 +104,11 @@ const renDeTarget: Chooser = {
   apply: (state, f, input) => (input.type === 'skill.invoke' ? pushUseCard(state, f.seat, useAs([], str(f, 'kind') as CardKindId, 'ren-de'), input.targets ?? []) : state),
 };
 
-export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised'), 'ji-jiang': jiJiang };
+export const LIU_BEI: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('revised') };
 export const LIU_BEI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'ren-de': benevolence('classic') };
 export const LIU_BEI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'ren-de': renDe, 'ren-de-basic': renDeBasic, 'ren-de-target': renDeTarget };
 
-export const LIU_BEI_PACK: HeroPack = { id: 'liu-bei', heroes: ['liu-bei'], revised: LIU_BEI, classic: LIU_BEI_CLASSIC, choosers: LIU_BEI_CHOOSERS, judgments: {} };
+const LIU_BEI_PACK: HeroPack = { id: 'liu-bei', heroes: ['liu-bei'], revised: LIU_BEI, classic: LIU_BEI_CLASSIC, choosers: LIU_BEI_CHOOSERS, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LIU_BEI_PACK as RULES };

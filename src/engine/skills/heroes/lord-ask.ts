@@ -1,8 +1,8 @@
 // The asking of the lord skills that ask, Escort (护驾, Cao Cao) and Rouse (激将, Liu Bei): the lord
 // asks the other heroes of the faction, one by one in turn order, to use or play the card for him; a
-// card given this way counts as the lord's own. The skills themselves are in their heroes' packs
-// (wei.ts; liu-bei.ts with rouse.ts, which also lets the lord ask in his play phase or when a card
-// makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
+// card given this way counts as the lord's own. The skills themselves are Escort in Cao Cao's pack
+// (wei.ts) and Rouse a pack of its own (rouse.ts, which also lets the lord ask in his play phase or
+// when a card makes him use a Strike, and then goes on when a card is given or none is: SkillDef.lordAskUse);
 // this decision (the 'lord-ask' purpose) is a rule module of its own (RULES), which a table loads
 // only when one of these heroes is its Lord (rules/needs.ts `lordAsk`): the registry refuses such a
 // Lord's skills until it is installed (skills/registry.ts).
@@ -77,7 +77,7 @@ export const lordAsk: Chooser = {
 };
 
 /** The asking, added like a hero pack, for no hero of its own (the skills that start it are in their heroes' packs). */
-export const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: {}, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
+const LORD_ASK_PACK: HeroPack = { id: 'lord-ask', heroes: [], revised: {}, classic: {}, choosers: { 'lord-ask': lordAsk }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LORD_ASK_PACK as RULES };

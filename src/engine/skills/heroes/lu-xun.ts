@@ -103,7 +103,7 @@ export const LU_XUN: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXun,
 export const LU_XUN_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qian-xun': qianXunClassic, 'lian-ying': oneAfterAnother('classic') };
 export const LU_XUN_CHOOSERS: Readonly<Record<string, Chooser>> = { 'lian-ying': lianYing };
 
-export const LU_XUN_PACK: HeroPack = { id: 'lu-xun', heroes: ['lu-xun'], revised: LU_XUN, classic: LU_XUN_CLASSIC, choosers: LU_XUN_CHOOSERS, judgments: {} };
+const LU_XUN_PACK: HeroPack = { id: 'lu-xun', heroes: ['lu-xun'], revised: LU_XUN, classic: LU_XUN_CLASSIC, choosers: LU_XUN_CHOOSERS, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LU_XUN_PACK as RULES };

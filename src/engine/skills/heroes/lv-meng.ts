@@ -19,7 +19,7 @@ export const keJi: SkillDef = {
   }],
 };
 
-export const LV_MENG_PACK: HeroPack = { id: 'lv-meng', heroes: ['lv-meng'], revised: { 'ke-ji': keJi }, classic: {}, choosers: {}, judgments: {} };
+const LV_MENG_PACK: HeroPack = { id: 'lv-meng', heroes: ['lv-meng'], revised: { 'ke-ji': keJi }, classic: {}, choosers: {}, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { LV_MENG_PACK as RULES };

@@ -80,7 +80,7 @@ const tieJi: Chooser = {
   fallback: (state, f) => forbidDodge(state, f.host, f.seat, str(f, 'clause'), `${who(state, f.seat)} has no ${str(f, 'suit') as Suit} card to discard`),
 };
 
-export const MA_CHAO_PACK: HeroPack = { id: 'ma-chao', heroes: ['ma-chao'], revised: { 'ma-shu': maShu, 'tie-ji': ironCavalry('revised') }, classic: { 'tie-ji': ironCavalry('classic') }, choosers: { 'tie-ji': tieJi }, judgments: { 'tie-ji-classic': tieJiClassic, 'tie-ji-revised': tieJiRevised } };
+const MA_CHAO_PACK: HeroPack = { id: 'ma-chao', heroes: ['ma-chao'], revised: { 'ma-shu': maShu, 'tie-ji': ironCavalry('revised') }, classic: { 'tie-ji': ironCavalry('classic') }, choosers: { 'tie-ji': tieJi }, judgments: { 'tie-ji-classic': tieJiClassic, 'tie-ji-revised': tieJiRevised } };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { MA_CHAO_PACK as RULES };

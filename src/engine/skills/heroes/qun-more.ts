@@ -124,7 +124,7 @@ export const QUN_MORE: Readonly<Record<string, SkillDef>> = { 'ji-jiu': jiJiu, '
 export const QUN_MORE_CLASSIC: Readonly<Record<string, SkillDef>> = { 'qing-nang': greenSalve('classic'), 'li-jian': sowDiscord('classic'), 'bi-yue': eclipse('classic') };
 export const QUN_MORE_CHOOSERS: Readonly<Record<string, Chooser>> = { 'qing-nang': qingNang, 'li-jian': liJian };
 
-export const QUN_MORE_PACK: HeroPack = { id: 'qun-more', heroes: ['hua-tuo', 'diao-chan'], revised: QUN_MORE, classic: QUN_MORE_CLASSIC, choosers: QUN_MORE_CHOOSERS, judgments: {} };
+const QUN_MORE_PACK: HeroPack = { id: 'qun-more', heroes: ['hua-tuo', 'diao-chan'], revised: QUN_MORE, classic: QUN_MORE_CLASSIC, choosers: QUN_MORE_CHOOSERS, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { QUN_MORE_PACK as RULES };

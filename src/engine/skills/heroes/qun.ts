@@ -36,7 +36,7 @@ export const wuShuang: SkillDef = {
 
 export const QUN: Readonly<Record<string, SkillDef>> = { 'wu-shuang': wuShuang };
 
-export const QUN_PACK: HeroPack = { id: 'qun', heroes: ['lv-bu'], revised: QUN, classic: {}, choosers: {}, judgments: {} };
+const QUN_PACK: HeroPack = { id: 'qun', heroes: ['lv-bu'], revised: QUN, classic: {}, choosers: {}, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { QUN_PACK as RULES };

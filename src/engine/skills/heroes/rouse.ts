@@ -1,8 +1,9 @@
 // Rouse (激将), Liu Bei's lord skill: the other Shu heroes are asked, one by one in turn order, for a
-// Strike (the asking: lord-ask.ts, which a table whose Lord he is loads with his pack). The skill
-// asks in his play phase for a Strike he uses as his own, and where a card makes him use a Strike
-// (Borrowed Sword, Azure Dragon's follow-up); what it starts is lord-ask.ts's decision. Part of his
-// pack (liu-bei.ts).
+// Strike (the asking: lord-ask.ts). The skill asks in his play phase for a Strike he uses as his
+// own, and where a card makes him use a Strike (Borrowed Sword, Azure Dragon's follow-up); what it
+// starts is lord-ask.ts's decision. A pack of its own, without heroes (his pack, liu-bei.ts, holds
+// Benevolence): lord skills count only for the Lord, so a table loads it, with the asking, only
+// when he is the Lord (rules/needs.ts LORD_PACKS).
 import { choice } from '../../choice.ts';
 import { asItself, cardName, kindName, useAs } from '../../cards-lookup.ts';
 import { behaviour } from '../../cards/index.ts';
@@ -15,6 +16,7 @@ import { sourcesFor } from '../../sources-of.ts';
 import { log, seatOf, who } from '../../state.ts';
 import type { Choice, GameState, Input } from '../../types.ts';
 import { skillClauseFor } from './util.ts';
+import type { HeroPack } from '../pack-types.ts';
 
 /** Prefix of the asking frame's values kept from the choose frame that started it, to ask that frame again if no one gives the card. */
 const RESUME = 'resume:';
@@ -79,3 +81,7 @@ const rouseUses: LordAskUseDef = {
 /** Rouse (激将, lord): other Shu characters may give a Strike when Liu Bei needs one; in his play phase he may use one given this way. */
 export const jiJiang: SkillDef = { id: 'ji-jiang', name: 'Rouse', clause: skillClauseFor('liu-bei', 'ji-jiang', 'revised'), lordAsk: 'strike', lordStrike: { choices: lordStrikeChoices, apply: applyLordStrike }, lordAskUse: rouseUses, active: askInPlayPhase('ji-jiang', 'strike') };
 
+const ROUSE_PACK: HeroPack = { id: 'rouse', heroes: [], revised: { 'ji-jiang': jiJiang }, classic: {}, choosers: {}, judgments: {} };
+
+/** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
+export { ROUSE_PACK as RULES };

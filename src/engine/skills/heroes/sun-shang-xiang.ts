@@ -118,7 +118,7 @@ export const SUN_SHANG_XIANG: Readonly<Record<string, SkillDef>> = { 'jie-yin': 
 export const SUN_SHANG_XIANG_CLASSIC: Readonly<Record<string, SkillDef>> = { 'jie-yin': jieYinClassic };
 export const SUN_SHANG_XIANG_CHOOSERS: Readonly<Record<string, Chooser>> = { 'xiao-ji': xiaoJiAgain, 'jie-yin-classic': jieYinClassicPick, 'jie-yin': jieYinPick };
 
-export const SUN_SHANG_XIANG_PACK: HeroPack = { id: 'sun-shang-xiang', heroes: ['sun-shang-xiang'], revised: SUN_SHANG_XIANG, classic: SUN_SHANG_XIANG_CLASSIC, choosers: SUN_SHANG_XIANG_CHOOSERS, judgments: {} };
+const SUN_SHANG_XIANG_PACK: HeroPack = { id: 'sun-shang-xiang', heroes: ['sun-shang-xiang'], revised: SUN_SHANG_XIANG, classic: SUN_SHANG_XIANG_CLASSIC, choosers: SUN_SHANG_XIANG_CHOOSERS, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { SUN_SHANG_XIANG_PACK as RULES };

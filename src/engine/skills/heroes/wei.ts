@@ -7,12 +7,11 @@ import { log, seatOf, who } from '../../state.ts';
 import { allCardsOf, drawCards, moveCards } from '../../zones.ts';
 import type { GameState } from '../../types.ts';
 import type { SkillDef, TriggerContext } from '../skill-types.ts';
-import { hostDamage } from './util.ts';
+import { hostDamage, skillClauseFor } from './util.ts';
 import type { HeroPack } from '../pack-types.ts';
 import { WEI_CHOOSERS } from './wei-choosers.ts';
 import { EYE_FOR_AN_EYE_CHOOSERS, EYE_FOR_AN_EYE_JUDGMENTS } from './eye-for-an-eye.ts';
 
-const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
 
 /** The physical cards of the card that dealt this damage, if they are still in the processing area. */
 function damagingCards(state: GameState, ctx: TriggerContext): string[] {
@@ -23,7 +22,7 @@ const tookDamage = (s: GameState, ctx: TriggerContext) => { const d = hostDamage
 
 /** Villainous Hero (奸雄). Revised (the official card): take the card that dealt the damage, then draw a card. Classic: take the card. */
 function villainousHero(wording: 'revised' | 'classic'): SkillDef {
-  const clause = c('cao-cao', 'jian-xiong', wording);
+  const clause = skillClauseFor('cao-cao', 'jian-xiong', wording);
   return {
     id: 'jian-xiong', name: 'Villainous Hero', clause,
     triggers: [{
@@ -44,15 +43,15 @@ function villainousHero(wording: 'revised' | 'classic'): SkillDef {
 }
 
 /** Demonic Talent (鬼才): replace any judgment card. Revised: a hand or equipment card; classic: a hand card. */
-export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: c('si-ma-yi', 'gui-cai'), retrial: 'hand-or-equipment' };
-export const guiCaiClassic: SkillDef = { ...guiCai, clause: c('si-ma-yi', 'gui-cai', 'classic'), retrial: 'hand' };
+export const guiCai: SkillDef = { id: 'gui-cai', name: 'Demonic Talent', clause: skillClauseFor('si-ma-yi', 'gui-cai', 'revised'), retrial: 'hand-or-equipment' };
+export const guiCaiClassic: SkillDef = { ...guiCai, clause: skillClauseFor('si-ma-yi', 'gui-cai', 'classic'), retrial: 'hand' };
 
 /** The points of damage taken: how often a skill worded "for each point of damage" is offered. */
 const pointsTaken = (s: GameState, ctx: TriggerContext) => hostDamage(s, ctx)?.taken ?? 1;
 
 /** Retaliation (反馈): take a card from the damage source (revised: offered once per point of damage). */
 function retaliation(wording: 'revised' | 'classic'): SkillDef {
-  const clause = c('si-ma-yi', 'fan-kui', wording);
+  const clause = skillClauseFor('si-ma-yi', 'fan-kui', wording);
   return {
     id: 'fan-kui', name: 'Retaliation', clause,
     triggers: [{
@@ -71,7 +70,7 @@ function retaliation(wording: 'revised' | 'classic'): SkillDef {
 
 /** Eye for an Eye (刚烈). Revised (source 000): offered once per point of damage, a judgment each; red: 1 damage to the source; black: discard one of the source's cards. */
 function eyeForAnEye(wording: 'revised' | 'classic'): SkillDef {
-  const clause = c('xia-hou-dun', 'gang-lie', wording);
+  const clause = skillClauseFor('xia-hou-dun', 'gang-lie', wording);
   return {
     id: 'gang-lie', name: 'Eye for an Eye', clause,
     triggers: [{
@@ -91,23 +90,23 @@ function eyeForAnEye(wording: 'revised' | 'classic'): SkillDef {
 
 /** Heaven's Envy (天妒): after your judgment takes effect, you may take the judgment card. */
 export const tianDu: SkillDef = {
-  id: 'tian-du', name: "Heaven's Envy", clause: c('guo-jia', 'tian-du'),
+  id: 'tian-du', name: "Heaven's Envy", clause: skillClauseFor('guo-jia', 'tian-du', 'revised'),
   triggers: [{
-    timing: 'judgment.after', optional: true, clause: c('guo-jia', 'tian-du'),
+    timing: 'judgment.after', optional: true, clause: skillClauseFor('guo-jia', 'tian-du', 'revised'),
     can: (s, ctx) => { const f = s.stack.find((x) => x.id === ctx.host); return ctx.subject === ctx.owner && f?.kind === 'judgment' && f.card !== null && s.processing.includes(f.card); },
     label: (s, ctx) => { const f = s.stack.find((x) => x.id === ctx.host); return `Take the judgment card${f?.kind === 'judgment' && f.card ? ` ${cardName(f.card)}` : ''} (Heaven's Envy)`; },
     run(s, ctx) {
       const f = s.stack.find((x) => x.id === ctx.host);
       if (f?.kind !== 'judgment' || !f.card) return s;
       const next = moveCards(s, [f.card], { zone: 'hand', seat: ctx.owner });
-      return log(next, { fact: 'card.obtained', clause: c('guo-jia', 'tian-du'), seat: ctx.owner, text: `${who(s, ctx.owner)} takes the judgment card ${cardName(f.card)} (Heaven's Envy); its result still applies.` });
+      return log(next, { fact: 'card.obtained', clause: skillClauseFor('guo-jia', 'tian-du', 'revised'), seat: ctx.owner, text: `${who(s, ctx.owner)} takes the judgment card ${cardName(f.card)} (Heaven's Envy); its result still applies.` });
     },
   }],
 };
 
 /** Bequeathed Strategy (遗计): offered once per point of damage; revised: draw 2 and give up to 2 cards away; classic: look at the top 2 and hand them out. */
 function bequeathed(wording: 'revised' | 'classic'): SkillDef {
-  const clause = c('guo-jia', 'yi-ji', wording);
+  const clause = skillClauseFor('guo-jia', 'yi-ji', wording);
   return {
     id: 'yi-ji', name: 'Bequeathed Strategy', clause,
     triggers: [{
@@ -123,7 +122,7 @@ function bequeathed(wording: 'revised' | 'classic'): SkillDef {
 }
 
 /** Escort (护驾, lord): when you need a Dodge, other Wei heroes may use or play one for you. */
-export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: c('cao-cao', 'hu-jia'), lordAsk: 'dodge' };
+export const huJia: SkillDef = { id: 'hu-jia', name: 'Escort', clause: skillClauseFor('cao-cao', 'hu-jia', 'revised'), lordAsk: 'dodge' };
 
 export const WEI: Readonly<Record<string, SkillDef>> = {
   'jian-xiong': villainousHero('revised'), 'gui-cai': guiCai, 'fan-kui': retaliation('revised'),
@@ -135,7 +134,7 @@ export const WEI_CLASSIC: Readonly<Record<string, SkillDef>> = {
 
 export const isRed = (id: string) => colourOf(card(id).suit) === 'red';
 
-export const WEI_PACK: HeroPack = {
+const WEI_PACK: HeroPack = {
   id: 'wei', heroes: ['cao-cao', 'si-ma-yi', 'xia-hou-dun', 'guo-jia'], revised: WEI, classic: WEI_CLASSIC,
   choosers: { ...WEI_CHOOSERS, ...EYE_FOR_AN_EYE_CHOOSERS }, judgments: EYE_FOR_AN_EYE_JUDGMENTS,
 };

@@ -6,14 +6,12 @@ import { pushChoose, pushUseCard } from '../../frames/make.ts';
 import { frameById, livingFrom, log, seatOf, updateFrame, who } from '../../state.ts';
 import { canBeTargeted, inAttackRange } from '../../values.ts';
 import { delayedKind, discardCards, drawCards } from '../../zones.ts';
-import type { Choice, GameState, Seat } from '../../types.ts';
+import type { Choice, GameState } from '../../types.ts';
 import type { ActiveDef, SkillDef } from '../skill-types.ts';
 import type { HeroPack } from '../pack-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
-import { hostUse, isStrikeKind } from './util.ts';
+import { hostUse, isStrikeKind, ownCards, skillClauseFor } from './util.ts';
 
-const c = (skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.da-qiao.${skill}.${w}`;
-const ownCards = (seat: Seat) => [...seat.hand, ...Object.values(seat.equipment).filter((x): x is string => x !== undefined)];
 
 /** The new targets Displace could move a Strike to, with the card discarded for it. */
 export function displaceOptions(state: GameState, owner: string, user: string): { card: string; target: string }[] {
@@ -30,9 +28,9 @@ export function displaceOptions(state: GameState, owner: string, user: string): 
 
 /** Displace (流离): when you become the target of a Strike, discard a card to move it to another player in your attack range (not the user). */
 export const liuLi: SkillDef = {
-  id: 'liu-li', name: 'Displace', clause: c('liu-li'),
+  id: 'liu-li', name: 'Displace', clause: skillClauseFor('da-qiao', 'liu-li', 'revised'),
   triggers: [{
-    timing: 'target.confirming', optional: true, clause: c('liu-li'),
+    timing: 'target.confirming', optional: true, clause: skillClauseFor('da-qiao', 'liu-li', 'revised'),
     can: (s, ctx) => { const f = hostUse(s, ctx); return f !== null && ctx.subject === ctx.owner && isStrikeKind(f.card.kind) && f.targets.includes(ctx.owner) && displaceOptions(s, ctx.owner, f.user).length > 0; },
     label: () => 'Discard a card to move the Strike to someone else (Displace)',
     run: (s, ctx) => pushChoose(s, { seat: ctx.owner, purpose: 'liu-li', host: ctx.host, extra: {} }),
@@ -41,8 +39,8 @@ export const liuLi: SkillDef = {
 
 /** National Beauty (国色), classic: any ♦ card as Acedia. */
 export const guoSeClassic: SkillDef = {
-  id: 'guo-se', name: 'National Beauty', clause: c('guo-se', 'classic'),
-  viewAs: [{ as: 'acedia', modes: ['use'], count: 1, from: 'hand-or-equipment', clause: c('guo-se', 'classic'), filter: (_s, _seat, id) => card(id).suit === 'diamond' }],
+  id: 'guo-se', name: 'National Beauty', clause: skillClauseFor('da-qiao', 'guo-se', 'classic'),
+  viewAs: [{ as: 'acedia', modes: ['use'], count: 1, from: 'hand-or-equipment', clause: skillClauseFor('da-qiao', 'guo-se', 'classic'), filter: (_s, _seat, id) => card(id).suit === 'diamond' }],
 };
 
 /** National Beauty, revised (source 000): once per play phase, a ♦ card as Acedia, or discard a ♦ card to discard an Acedia in play; then draw a card. */
@@ -68,14 +66,14 @@ const guoSeActive: ActiveDef = {
     const [id, acedia] = input.cards;
     if (acedia) {
       s = discardCards(s, [id, acedia]);
-      s = log(s, { fact: 'card.discarded', clause: c('guo-se'), seat: input.seat, text: `${who(s, input.seat)} discards ${cardName(id)} and, with it, ${cardName(acedia)} (National Beauty).` });
+      s = log(s, { fact: 'card.discarded', clause: skillClauseFor('da-qiao', 'guo-se', 'revised'), seat: input.seat, text: `${who(s, input.seat)} discards ${cardName(id)} and, with it, ${cardName(acedia)} (National Beauty).` });
       return drawCards(s, input.seat, 1, ' (National Beauty)');
     }
-    return pushUseCard(s, input.seat, useAs([id], 'acedia', 'guo-se'), input.targets ?? [], { drawAfter: input.seat, drawSkill: 'National Beauty', drawClause: c('guo-se') });
+    return pushUseCard(s, input.seat, useAs([id], 'acedia', 'guo-se'), input.targets ?? [], { drawAfter: input.seat, drawSkill: 'National Beauty', drawClause: skillClauseFor('da-qiao', 'guo-se', 'revised') });
   },
 };
 
-export const guoSe: SkillDef = { id: 'guo-se', name: 'National Beauty', clause: c('guo-se'), active: guoSeActive };
+export const guoSe: SkillDef = { id: 'guo-se', name: 'National Beauty', clause: skillClauseFor('da-qiao', 'guo-se', 'revised'), active: guoSeActive };
 
 export const WU: Readonly<Record<string, SkillDef>> = { 'liu-li': liuLi, 'guo-se': guoSe };
 export const WU_CLASSIC: Readonly<Record<string, SkillDef>> = { 'guo-se': guoSeClassic };
@@ -97,7 +95,7 @@ const displace: Chooser = {
   },
 };
 
-export const WU_PACK: HeroPack = { id: 'wu', heroes: ['da-qiao'], revised: WU, classic: WU_CLASSIC, choosers: { 'liu-li': displace }, judgments: {} };
+const WU_PACK: HeroPack = { id: 'wu', heroes: ['da-qiao'], revised: WU, classic: WU_CLASSIC, choosers: { 'liu-li': displace }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { WU_PACK as RULES };

@@ -14,7 +14,7 @@ export const longDan: SkillDef = {
   ],
 };
 
-export const ZHAO_YUN_PACK: HeroPack = { id: 'zhao-yun', heroes: ['zhao-yun'], revised: { 'long-dan': longDan }, classic: {}, choosers: {}, judgments: {} };
+const ZHAO_YUN_PACK: HeroPack = { id: 'zhao-yun', heroes: ['zhao-yun'], revised: { 'long-dan': longDan }, classic: {}, choosers: {}, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { ZHAO_YUN_PACK as RULES };

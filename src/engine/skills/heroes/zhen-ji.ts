@@ -75,7 +75,7 @@ export const ZHEN_JI_CLASSIC: Readonly<Record<string, SkillDef>> = { 'luo-shen':
 export const ZHEN_JI_JUDGMENTS = { 'luo-shen-revised': luoShenResult('revised'), 'luo-shen-classic': luoShenResult('classic') };
 export const ZHEN_JI_CHOOSERS: Readonly<Record<string, Chooser>> = { 'luo-shen': luoShen };
 
-export const ZHEN_JI_PACK: HeroPack = { id: 'zhen-ji', heroes: ['zhen-ji'], revised: ZHEN_JI, classic: ZHEN_JI_CLASSIC, choosers: ZHEN_JI_CHOOSERS, judgments: ZHEN_JI_JUDGMENTS };
+const ZHEN_JI_PACK: HeroPack = { id: 'zhen-ji', heroes: ['zhen-ji'], revised: ZHEN_JI, classic: ZHEN_JI_CLASSIC, choosers: ZHEN_JI_CHOOSERS, judgments: ZHEN_JI_JUDGMENTS };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { ZHEN_JI_PACK as RULES };

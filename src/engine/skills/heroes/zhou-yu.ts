@@ -128,7 +128,7 @@ const fanJianChoice: Chooser = {
   },
 };
 
-export const ZHOU_YU_PACK: HeroPack = { id: 'zhou-yu', heroes: ['zhou-yu'], revised: { 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian }, classic: { 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic }, choosers: { 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice }, judgments: {} };
+const ZHOU_YU_PACK: HeroPack = { id: 'zhou-yu', heroes: ['zhou-yu'], revised: { 'ying-zi': dashingHero('revised'), 'fan-jian': fanJian }, classic: { 'ying-zi': dashingHero('classic'), 'fan-jian': fanJianClassic }, choosers: { 'fan-jian-suit': fanJianSuit, 'fan-jian-take': fanJianTake, 'fan-jian-target': fanJianTarget, 'fan-jian-choice': fanJianChoice }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { ZHOU_YU_PACK as RULES };

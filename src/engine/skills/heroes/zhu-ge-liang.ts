@@ -7,19 +7,18 @@ import type { SkillDef } from '../skill-types.ts';
 import type { HeroPack } from '../pack-types.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 import { ensureDrawPile } from '../../zones.ts';
-import { isStrikeKind, list, str } from './util.ts';
+import { isStrikeKind, list, skillClauseFor, str } from './util.ts';
 
-const c = (hero: string, skill: string, w: 'revised' | 'classic' = 'revised') => `heroes.${hero}.${skill}.${w}`;
 
 /** Empty Fort (空城): with no hand cards you cannot be the target of a Strike or a Duel. */
 export const kongCheng: SkillDef = {
-  id: 'kong-cheng', name: 'Empty Fort', clause: c('zhu-ge-liang', 'kong-cheng'), compulsory: true,
+  id: 'kong-cheng', name: 'Empty Fort', clause: skillClauseFor('zhu-ge-liang', 'kong-cheng', 'revised'), compulsory: true,
   status: { cannotBeTargetedBy: (_s, seat, kind) => seat.hand.length === 0 && (isStrikeKind(kind) || kind === 'duel') },
 };
 
 /** Stargazing (观星): at the start phase, look at the top X cards and put them back on top or at the bottom in any order. */
 function stargazing(wording: 'revised' | 'classic'): SkillDef {
-  const clause = c('zhu-ge-liang', 'guan-xing', wording);
+  const clause = skillClauseFor('zhu-ge-liang', 'guan-xing', wording);
   return {
     id: 'guan-xing', name: 'Stargazing', clause,
     triggers: [{
@@ -65,7 +64,7 @@ const arrange: Chooser = {
   },
 };
 
-export const ZHU_GE_LIANG_PACK: HeroPack = { id: 'zhu-ge-liang', heroes: ['zhu-ge-liang'], revised: { 'kong-cheng': kongCheng, 'guan-xing': guanXing }, classic: { 'guan-xing': guanXingClassic }, choosers: { 'guan-xing': arrange }, judgments: {} };
+const ZHU_GE_LIANG_PACK: HeroPack = { id: 'zhu-ge-liang', heroes: ['zhu-ge-liang'], revised: { 'kong-cheng': kongCheng, 'guan-xing': guanXing }, classic: { 'guan-xing': guanXingClassic }, choosers: { 'guan-xing': arrange }, judgments: {} };
 
 /** The pack under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */
 export { ZHU_GE_LIANG_PACK as RULES };
