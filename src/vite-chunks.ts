@@ -11,10 +11,10 @@
 // which stays the chunk it was. Not in the core either: the engine's visibility.ts (the sandbox's
 // first load reads it), the rule modules and what only they use, the builder's scenario loader,
 // the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
-// heroes' Chinese names: the builder's first load and the scenario loader read them; the notation
-// chunk, which comes after the core so that it takes none of the core's modules with it), the 3v3
-// mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk, which the 3v3
-// mode and the builder load anyway; the notation's fact names import it from there). The house
+// heroes' Chinese names: the builder's first load and the scenario loader read them; in the builder's
+// chunk, which only the builder page loads: a chunk of their own, `notation`, gzipped 0.3 KB worse
+// apart), the 3v3 mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk,
+// which the 3v3 mode and the builder load anyway; the fact names import it from there). The house
 // rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
 // The hero packs' shared helpers (skills/heroes/util.ts) are in the core too: a chunk of their own
 // was 0.65 KB that most hero tables loaded, with each pack's import of it, and in the core they add
@@ -22,7 +22,7 @@
 // them loads 0.6–0.9 KB less (scripts/budget.mjs: the largest branch 48.0 → 47.4 KB).
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
 const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
-// What the builder's first load reads of the engine that no branch needs: one chunk, not four small ones.
+// What the builder's first load reads of the engine that no branch needs: in the builder's chunk (only the builder page loads these).
 const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
@@ -36,7 +36,8 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
 // per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also
 // imported by a chunk loaded on demand, becomes a chunk of its own): what the page loads at once (the
-// island, its editors, the link's writer and the scenario loader's checks) and what its first
+// island, its editors, the link's writer, the scenario loader's checks and the card notation and fact
+// names they read: NOTATION) and what its first
 // search, "Play" or "Copy report" loads (builder-later: the name search, the playing code, the
 // report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB apart,
 // 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the opener of links and files
@@ -68,9 +69,7 @@ export const RULES_CHUNKS = {
     { name: 'rules-core', test: (id: string) => ENGINE.test(id) && !LATER.test(id) && !PAGE_ONLY.test(id), priority: 3 },
     own('sides', ['engine/modes/three-v-three/sides.ts', 'engine/modes/three-v-three/clauses.ts']),
     own('role-sight', ['islands/sandbox/role-sight.ts', 'islands/sandbox/decision-data.ts']),
-    // After the core (it takes none of the core's modules), before the builder's groups (which would take it: the scenario loader reads it too).
-    { name: 'notation', test: (id: string) => NOTATION.test(id), priority: 2 },
-    { name: 'builder', test: (id: string) => BUILDER_NOW.test(id), priority: 1 },
+    { name: 'builder', test: (id: string) => BUILDER_NOW.test(id) || NOTATION.test(id), priority: 1 },
     { name: 'builder-later', test: (id: string) => BUILDER_LATER.test(id), priority: 1 },
     { name: 'script-lines', test: (id: string) => SCRIPT_LINES.test(id), priority: 1 },
   ],
