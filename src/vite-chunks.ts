@@ -23,7 +23,7 @@
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
 const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: in the builder's chunk (only the builder page loads these).
-const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|facts|data[\\/](hero|card)-facts)\.ts$/;
+const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
 // Preact, its hooks and its JSX runtime: every island loads all three at once, and one chunk gzips
 // about 0.4 KB smaller than three (not @preact/signals, which Astro's client loads only for a signal prop).
@@ -52,11 +52,12 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // sight), which keep chunks of their own so that no sandbox page loads a builder chunk
 // (scripts/budget-builder.mjs checks it).
 const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|open\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
-// The code that reads script lines (engine/scenario/script-code.ts): a chunk that the builder loads
-// when a table with lines arrives, through script-lines.ts (a chunk of its own, re-exporting it: held
+// The code that reads script lines (engine/scenario/script-code.ts), with the names an expect block,
+// a stopping fact and the notes use (and the engine's list of facts, engine/facts.ts, which only they
+// read): a chunk that the builder loads when a table with lines or a stopping fact arrives, through script-lines.ts (a chunk of its own, re-exporting it: held
 // in this group, the module would need a namespace object, whose helper from the bundler becomes a
 // chunk of its own that the typical dispute loads). The YAML reader imports it too.
-const SCRIPT_LINES = /[\\/]src[\\/]engine[\\/]scenario[\\/](lines|checks|words|expect-refs)\.ts$/;
+const SCRIPT_LINES = /[\\/]src[\\/]engine[\\/](scenario[\\/](lines|checks|words|expect-refs|fact-refs)|facts)\.ts$/;
 const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/](data[\\/]card-names|scenario[\\/]choice-words)\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
 /** A group of the named modules (paths under src/), captured before the builder's groups take them. */
 const own = (name: string, paths: readonly string[]) => ({ name, test: (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`)), priority: 2 });
