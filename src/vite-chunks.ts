@@ -14,14 +14,18 @@
 // heroes' Chinese names: the builder's first load and the scenario loader read them; in the builder's
 // chunk, which only the builder page loads: a chunk of their own, `notation`, gzipped 0.3 KB worse
 // apart), the 3v3 mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk,
-// which the 3v3 mode and the builder load anyway; the fact names import it from there). The house
-// rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
+// which the 3v3 mode loads anyway; the fact names, with the builder's script lines' code, import it
+// from there). The house rules' names (modes/house/names.ts) stay in the core: the house rules'
+// chunks read them too, and so do the 3v3 roles' sides and seating (three-v-three/roles.ts): the
+// builder's first load and its playing code read them, which without them load no 3v3 chunk (the
+// `sides` chunk, 0.6 KB, off an Identity dispute; the core 0.1 KB more; and, for no reason we found,
+// the bundler then cuts builder-later's namespace helper, below, into a chunk of its own, 0.2 KB).
 // The hero packs' shared helpers (skills/heroes/util.ts) are in the core too: a chunk of their own
 // was 0.65 KB that most hero tables loaded, with each pack's import of it, and in the core they add
 // 0.04 KB (their code is much like the core's, which gzip finds); every table with a pack that uses
 // them loads 0.6–0.9 KB less (scripts/budget.mjs: the largest branch 48.0 → 47.4 KB).
 const ENGINE = /[\\/]src[\\/](engine|flow)[\\/]/;
-const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!data-types\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
+const LATER = /[\\/]src[\\/]engine[\\/](skills[\\/]heroes[\\/](?!util\.ts)|modes[\\/]house[\\/](last-three|reincarnation|dark-souls|scoring|scoring-data|index)\.ts|modes[\\/]three-v-three[\\/](?!data-types\.ts|roles\.ts)|card-notation\.ts|facts\.ts|scenario[\\/](?!fact-match\.ts)|data[\\/](heroes|hero-facts|card-facts|card-names|cards)\.ts)|[\\/]src[\\/]flow[\\/]scenario-/;
 // What the builder's first load reads of the engine that no branch needs: in the builder's chunk (only the builder page loads these).
 const NOTATION = /[\\/]src[\\/]engine[\\/](card-notation|data[\\/](hero|card)-facts)\.ts$/;
 const PRELOAD = /preload-helper/;
