@@ -10,10 +10,10 @@
 // first load shares with the builder (its timeline and view model, and the engine's log-book.ts),
 // which stays the chunk it was. Not in the core either: the engine's visibility.ts (the sandbox's
 // first load reads it), the rule modules and what only they use, the builder's scenario loader,
-// the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
-// heroes' Chinese names: the builder's first load and the scenario loader read them; in the builder's
-// chunk, which only the builder page loads: a chunk of their own, `notation`, gzipped 0.3 KB worse
-// apart), the 3v3 mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk,
+// the heroes' texts, and what no branch reads (the card notation and the cards' and heroes' Chinese
+// names: the builder's first load and the scenario loader read them; in the builder's chunk, which
+// only the builder page loads: a chunk of their own, `notation`, gzipped 0.3 KB worse apart; the fact
+// names, engine/facts.ts, which only the script lines' code reads, in its chunk), the 3v3 mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk,
 // which the 3v3 mode loads anyway; the fact names, with the builder's script lines' code, import it
 // from there). The house rules' names (modes/house/names.ts) stay in the core: the house rules'
 // chunks read them too, and so do the 3v3 roles' sides and seating (three-v-three/roles.ts): the
