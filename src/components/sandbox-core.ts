@@ -8,7 +8,7 @@
 import { rankLabel } from '../engine/card-format.ts';
 import { CARD_KINDS, isCardKindId } from '../engine/data/card-facts.ts';
 import { HEROES, type HeroId } from '../engine/data/hero-facts.ts';
-import { SIDE_OF } from '../engine/modes/three-v-three/sides.ts'; // not rules.ts's sideOfRole: the builder has sides.ts loaded, not the 3v3 rules
+import { SIDE_OF } from '../engine/modes/three-v-three/roles.ts'; // in the live rules' core: not sides.ts (its own chunk) nor rules.ts's sideOfRole (the 3v3 rules)
 import { card } from '../engine/cards-lookup.ts';
 import type { LogFactSpec } from '../engine/scenario/schema.ts';
 import type { GameSetup } from '../engine/setup.ts';

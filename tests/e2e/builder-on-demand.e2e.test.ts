@@ -184,6 +184,23 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await context.close();
   }, 60_000);
 
+  it('a builder link with a stopping fact and no lines: the code that checks the fact (with the script lines\' code) is fetched while the link opens; the table is then ready to play', async () => {
+    const table: Table = { until: { fact: 'damage.dealt', seat: 'p2' }, setup: { seats: [{ hero: 'lv-bu', role: 'lord', hand: ['strike ♠7'] }, { hero: 'da-qiao', role: 'rebel' }], current: 'p1', phase: 'play' }, script: [] };
+    const code = await encodeShared({ table, step: 0, pov: null }, { fingerprint: null });
+    const { page, context, errors, got: held } = await openLink(code, (p) => hold(p, 'script-lines'));
+    await expect.poll(() => held.asked()).toBe(true);
+    await expect.poll(() => page.locator('.bld-notice').textContent()).toBe('Opening the link…');
+    expect(await page.locator('.bld-seat').count()).toBe(4); // the empty table, until the link is read
+    held.release();
+    await expect.poll(() => page.locator('.bld-seat').count()).toBe(2);
+    expect(await page.locator('.bld-seat').first().textContent()).toMatch(/Lü Bu/);
+    await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
+    expect(await page.locator('.bld-notice').count()).toBe(0);
+    expect(await page.locator('.bld-problems').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('reincarnation: a table loads its own heroes\' packs and a reborn hero\'s when its run reaches the rebirth, not every pack', async () => {
     const { page, context, errors, loaded } = await open('/build/#scenario=house-reincarnation-reborn-hero-skills');
     await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });

@@ -1,7 +1,8 @@
 // A branch on 3v3 scenario pages, with what it loads: a table set up in the middle of a turn loads
 // the 3v3 mode's chunk and not the start of a game (modes/three-v-three/start.ts, its own chunk); a
 // table from its start with a draft loads the start too, and the heroes' names (hero-meta.ts) but not
-// the card notation's chunk; and the draft plays on in the branch, its picks named on the seats.
+// the builder's chunk (which holds the card notation and the heroes' facts); and the draft plays on
+// in the branch, its picks named on the seats.
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
@@ -30,15 +31,15 @@ describe('3v3: a branch loads the mode, and the start of a game only for a table
     await branch(sbx, /./);
     await notBusy(sbx);
     expect(await sandboxErrors(sbx)).toEqual([]);
-    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'notation')]).toEqual([true, false, false]);
+    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'builder')]).toEqual([true, false, false]);
     await page.close();
   }, 60_000);
 
-  it('3v3-draft: the start and the heroes\' names load with the mode (not the notation); the warm side picks first on the branch, and its pick is named at its Commander\'s seat', async () => {
+  it('3v3-draft: the start and the heroes\' names load with the mode (not the builder\'s chunk, with the notation); the warm side picks first on the branch, and its pick is named at its Commander\'s seat', async () => {
     const { page, sbx, asked } = await openedScenario(browser(), base, '3v3-draft');
     expect(fetchedChunk(asked, 'start')).toBe(false);
     await branch(sbx, /The warm side picks first/); // the script has the cool side pick first
-    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'hero-meta'), fetchedChunk(asked, 'notation')]).toEqual([true, true, true, false]);
+    expect([fetchedChunk(asked, 'mode'), fetchedChunk(asked, 'start'), fetchedChunk(asked, 'hero-meta'), fetchedChunk(asked, 'builder')]).toEqual([true, true, true, false]);
     await notBusy(sbx);
     const pick = sbx.locator('.sbx-decision .sbx-choice').filter({ hasText: 'Pick Xiahou Dun' });
     await expect.poll(() => pick.count(), { timeout: 20_000 }).toBe(1); // p1, the warm Commander, picks first

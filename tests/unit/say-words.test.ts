@@ -12,6 +12,9 @@ import { broken, rng, scenarioFiles } from './scenario-corpus.ts';
 async function fresh() {
   vi.resetModules();
   await import('../../src/engine/skills/install.ts'); // every rule, as the tests' setup installs them
+  // The script lines' code, which the builder loads for a table with a stopping fact (some of these
+  // files have one, and one impossible table a misspelt one): the words are what is tested here.
+  await (await import('../../src/engine/scenario/script-code.ts')).loadScriptCode();
   const [read, say, check, format] = await Promise.all([
     import('../../src/engine/scenario/read.ts'), import('../../src/engine/scenario/say.ts'),
     import('../../src/islands/builder/model/check.ts'), import('../../src/engine/scenario/scenario-format.ts'),

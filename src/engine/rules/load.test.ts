@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGame as eagerCreate } from '../setup.ts';
 import { runToDecision as eagerRun } from '../engine.ts';
 import type { GameSetup } from '../setup-types.ts';
-import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
+import { THREES_ROLES } from '../modes/three-v-three/roles.ts';
 
 async function freshEngine() {
   vi.resetModules();

@@ -8,7 +8,7 @@ import { MODE_PARTS, MODES } from '../modes/index.ts';
 import { HERO_PACKS } from '../skills/heroes/index.ts';
 import { HOUSE_RULES } from '../skills/install.ts';
 import type { GameSetup } from '../setup-types.ts';
-import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
+import { THREES_ROLES } from '../modes/three-v-three/roles.ts';
 import { HOUSE_CHUNKS, MODE_CHUNKS, MODE_PART_CHUNKS, PACK_CHUNKS } from './load.ts';
 import { ASKING_LORDS, HOUSE_FILES, laterFiles, laterPacks, LORD_PACKS, MODE_FILES, MODE_PART_FILES, needsOf, PACK_OF, ruleFiles, type PackId } from './needs.ts';
 import { scenarioFiles } from '../../../tests/unit/scenario-corpus.ts';

@@ -4,7 +4,8 @@
 // only for a file that has one.
 import { HERO_IDS, isHeroId } from '../data/hero-facts.ts';
 import { nearest } from '../card-notation.ts';
-import { cardRefError, factError, seatError } from './refs.ts';
+import { cardRefError } from './refs.ts';
+import { factError, seatError } from './fact-refs.ts';
 import type { LogFactSpec, Scenario } from './schema.ts';
 
 /** The expect block's wrong names, in the order refErrors used to give them (before the stopping fact's and the notes'). */

@@ -2,7 +2,7 @@
 // that say what is wrong (say.ts) installed: what the tests, `npm run scenario` and the scenario
 // pages' build import. The builder reads its tables with read.ts and loads the script lines' code
 // only for a table that has lines, and the words on a table's first problem.
-import { evaluateCheck, expectRefErrors, matchLine, parseCheck, scriptErrors } from './script-lines.ts';
+import { evaluateCheck, expectRefErrors, matchLine, parseCheck, refErrors, scriptErrors } from './script-lines.ts';
 import { installScriptCode } from './script-code.ts';
 import { WORDS } from './say-words.ts';
 import { installWords } from './say.ts';
@@ -10,7 +10,7 @@ import { readScenario, type LoadResult } from './read.ts';
 
 export { houseRules, type LoadResult } from './read.ts';
 
-installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors });
+installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors, refErrors });
 installWords(WORDS);
 
 /** Reads a scenario file: its errors (each naming the file and the field), or the scenario and the engine's setup. */

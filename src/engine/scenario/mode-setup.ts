@@ -4,7 +4,7 @@
 // words: say-words.ts).
 import { isHeroId, type HeroId } from '../data/hero-facts.ts';
 import { seatingError } from '../modes/three-v-three/seating.ts';
-import { THREES_ROLES } from '../modes/three-v-three/sides.ts';
+import { THREES_ROLES } from '../modes/three-v-three/roles.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
 import type { Said } from './say-words.ts';

@@ -12,7 +12,7 @@ import type { GameSetup } from '../setup.ts';
 import { scriptCode } from './script-code.ts';
 import { words } from './say.ts';
 import type { Said } from './say-words.ts';
-import { cardRefError, namesInExpect, refErrors } from './refs.ts';
+import { cardRefError, namesBeyondExpect, namesInExpect } from './refs.ts';
 import { seatRoles } from './deal.ts';
 import { modeSetup } from './mode-setup.ts';
 import { tableErrors } from './table.ts';
@@ -125,7 +125,7 @@ export function readScenario(file: string, raw: unknown, clauseExists?: (id: str
   for (const [k, h] of sc.heroes.entries()) if (!isHeroId(h)) errors.push(['hero', file, `heroes[${k}]`, h]);
   for (const [k, c] of sc.cards.entries()) if (!Object.hasOwn(CARD_KINDS, c)) errors.push(['card', file, `cards[${k}]`, c]);
   if (namesInExpect(sc)) errors.push(...scriptCode().expectRefErrors(file, sc, seats.length));
-  errors.push(...refErrors(file, sc, seats.length));
+  if (namesBeyondExpect(sc)) errors.push(...scriptCode().refErrors(file, sc, seats.length));
   const threesStart = sc.setup.mode === '3v3' && sc.setup.deal === '3v3'; // the 3v3 game from its beginning: no phase, the mode deals
   const setup: GameSetup = {
     seats, seed: sc.setup.seed, drawPile, discardPile, ...(threesStart ? {} : { current, phase: sc.setup.phase }), ...(sc.setup.at === 'before' ? { beforePhase: true } : {}),

@@ -4,3 +4,4 @@ export { scriptErrors } from './lines.ts';
 export { evaluateCheck, parseCheck } from './checks.ts';
 export { matchLine } from './words.ts';
 export { expectRefErrors } from './expect-refs.ts';
+export { refErrors } from './fact-refs.ts';

@@ -5,7 +5,7 @@
 // as data and shown as text.
 import type { ComponentType, JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { checkTable } from './model/check.ts';
+import { checkTable, readsScript } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
 import { encodeShared } from './model/link.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
@@ -101,7 +101,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
 
   const start = useCallback(async (t: Table, step: number, pov: string | null) => {
     await loadMode(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
-    if (t.script.length > 0) await loadScriptCode().catch(() => undefined); // the check reads the lines; without their code it says the table cannot be read
+    if (readsScript(t)) await loadScriptCode().catch(() => undefined); // the check reads the lines and the stopping fact; without their code it says the table cannot be read
     const c = checkTable(t);
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
     setBusy(true);

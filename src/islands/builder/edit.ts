@@ -3,7 +3,7 @@
 // equipment slot, only delayed tricks in a judgment zone) are the model's (model/slots.ts); what
 // the loader refuses is told by checkTable, where it is made.
 import { seatingError } from '../../engine/modes/three-v-three/seating.ts';
-import { THREES_ROLES } from '../../engine/modes/three-v-three/sides.ts';
+import { THREES_ROLES } from '../../engine/modes/three-v-three/roles.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
 import { ROLE_TABLE } from '../../engine/setup.ts';
 import { addJudgment, equip, slotOf } from './model/slots.ts';

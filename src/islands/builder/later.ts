@@ -2,7 +2,7 @@
 // (scripts/budget-builder.mjs counts them apart): playing a table (later-play.ts, with the Sandbox
 // island), the YAML reader and writer (later-yaml.ts), the report's writer (later-report.ts); and the
 // report and the YAML file made with them.
-import { checkTable } from './model/check.ts';
+import { checkTable, readsScript } from './model/check.ts';
 import { withHeroes } from '../../engine/rules/load.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { loadWords, wordsLoaded, WordsMissingError } from '../../engine/scenario/say.ts';
@@ -30,7 +30,7 @@ export type PlayCode = Awaited<ReturnType<typeof laterPlay>>;
 
 /** The report of a shared table; while it is played (`code` loaded), with the steps up to the moment shown (`choices` taken) and the clauses they cite. */
 export async function makeReport(s: Shared, url: string, code: PlayCode | null, choices: readonly number[]): Promise<string> {
-  if (s.table.script.length > 0) await loadScriptCode(); // the check reads the table's lines
+  if (readsScript(s.table)) await loadScriptCode(); // the check reads the table's lines and stopping fact
   const c = checkTable(s.table);
   const [{ reportText }, clauses] = await Promise.all([laterReport(), code?.loadClauses()]);
   const line = c.ok && code ? await withHeroes(() => code.follow(c.setup, choices, s.step)) : null;

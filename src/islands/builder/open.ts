@@ -5,6 +5,7 @@
 // a plain message and an empty table; everything read is data, shown as text.
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { newTable } from './edit.ts';
+import { readsScript } from './model/check.ts';
 import { decodeShared as readLink } from './model/link-read.ts';
 import { readYamlFile } from './later.ts';
 import { MAX_YAML, type Shared, type Table } from './model/types.ts';
@@ -37,8 +38,8 @@ async function openShared(ui: Opening, read: Promise<Read>, what: string): Promi
   }
   const s = r.shared;
   const full = s.branch?.length ? { ...s.table, script: [...s.table.script, ...s.branch] } : s.table;
-  // A table with script lines is checked with their code, which the page loads now (the notice says the table is opening).
-  if (full.script.length > 0) await loadScriptCode().catch(() => undefined);
+  // A table with script lines or a stopping fact is checked with their code, which the page loads now (the notice says the table is opening).
+  if (readsScript(full)) await loadScriptCode().catch(() => undefined);
   ui.table(s.table);
   ui.notice(r.rulesChanged ? { kind: 'notice', text: `This ${what} was made with rules version ${r.rulesVersion ?? '?'}; the outcome at its step is different under the current rules.` } : null);
   if (s.step > 0 || s.pov !== null || full.script.length > 0) await ui.start(full, s.step, s.pov);

@@ -5,8 +5,8 @@
 // reborn hero's pack, when a branch reaches a hero whose pack is not loaded yet (live.ts buildLine).
 // It reads the English names and factions from the rules' table (hero-rules.ts, in the live rules'
 // core already) and keeps here the little it adds, each hero's Chinese name and the skills whose
-// classic wording differs, rather than import hero-facts.ts, which is in the card notation's chunk
-// (4 KB gzip, which no branch needs). hero-meta.test.ts checks this table against hero-facts.ts.
+// classic wording differs, rather than import hero-facts.ts, which is in the builder's chunk
+// (1.7 KB gzip of it, which no branch needs). hero-meta.test.ts checks this table against hero-facts.ts.
 import { HERO_IDS, HERO_RULES, isHeroId } from '../../engine/data/hero-rules.ts';
 import type { HeroMeta } from './types.ts';
 

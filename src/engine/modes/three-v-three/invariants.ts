@@ -11,7 +11,7 @@
 import type { GameState } from '../../types.ts';
 import type { ModeViolation } from '../mode-types.ts';
 import { threesData } from './data.ts';
-import { COMMANDER_ROLE, SIDE_OF } from './sides.ts';
+import { COMMANDER_ROLE, SIDE_OF } from './roles.ts';
 
 
 function winnerViolation(state: GameState): string | null {

@@ -10,7 +10,7 @@ import { createGame } from '../../setup.ts';
 import type { GameState, Role } from '../../types.ts';
 import { card } from '../../cards-lookup.ts';
 import { threesData } from './data.ts';
-import { THREES_ROLES } from './sides.ts';
+import { THREES_ROLES } from './roles.ts';
 import { threesViolations } from './invariants.ts';
 
 const seats = (hero: 'cao-cao' | null = null) => THREES_ROLES.map((role: Role, i) => ({ hero: i === 0 ? hero : null, role }));

@@ -13,7 +13,8 @@ import { THREES_CHOOSERS } from './choosers.ts';
 import { withData, threesData, type ThreesData } from './data.ts';
 import { midTurn } from './protocol.ts';
 import { aoeOrders, inThreesDeck, killReward, threesMaxHp, threesWinner } from './rules.ts';
-import { POSITION_OF, SIDE_OF } from './sides.ts';
+import { SIDE_OF } from './roles.ts';
+import { POSITION_OF } from './sides.ts';
 import { threesNextTurn, threesTurnBegan } from './turns.ts';
 import type { Chooser } from '../../frames/chooser.ts';
 

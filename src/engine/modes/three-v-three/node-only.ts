@@ -5,7 +5,7 @@ import { shuffle } from '../../rng.ts';
 import { threesViolations } from './invariants.ts';
 import type { ModeHooks } from '../mode-types.ts';
 import { THREES } from './mode.ts';
-import { THREES_ROLES } from './sides.ts';
+import { THREES_ROLES } from './roles.ts';
 
 const NODE_ONLY: Pick<ModeHooks<'3v3'>, 'randomSetup' | 'violations'> = {
   randomSetup({ seed, players, heroes, turnLimit }) {

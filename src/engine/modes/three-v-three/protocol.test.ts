@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFirst, OPENING } from './opening.ts';
 import { chooseWho, endTurn, midTurn, nextStep, startTurn, whoOptions, type Protocol } from './protocol.ts';
-import { THREES_ROLES, type SeatLike } from './sides.ts';
+import { THREES_ROLES } from './roles.ts';
+import type { SeatLike } from './sides.ts';
 
 const table = (dead: readonly string[] = []): SeatLike[] => THREES_ROLES.map((role, i) => ({ id: `p${i + 1}`, role, alive: !dead.includes(`p${i + 1}`) }));
 

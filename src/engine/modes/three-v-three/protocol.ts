@@ -11,7 +11,8 @@
 //        ──▶ right passes to the other side if it has an upright living player, else stays ──▶ who-acts
 import { CL3 } from './clauses.ts';
 import type { Protocol, Side, Who } from './data-types.ts';
-import { commanderOf, opposite, SIDE_NAME, SIDE_OF, SIDE_TITLE, vanguardsOf, type SeatLike } from './sides.ts';
+import { SIDE_OF } from './roles.ts';
+import { commanderOf, opposite, SIDE_NAME, SIDE_TITLE, vanguardsOf, type SeatLike } from './sides.ts';
 
 export type { Protocol, Who };
 

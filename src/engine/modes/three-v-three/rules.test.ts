@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aoeOrders, inThreesDeck, killReward, threesMaxHp, threesWinner } from './rules.ts';
 import { seatingError } from './seating.ts';
-import { THREES_ROLES, vanguardsOf, type SeatLike } from './sides.ts';
+import { THREES_ROLES } from './roles.ts';
+import { vanguardsOf, type SeatLike } from './sides.ts';
 import { draftChoose, draftStep, newDraft } from './draft.ts';
 
 const table = (dead: readonly string[] = []): SeatLike[] => THREES_ROLES.map((role, i) => ({ id: `p${i + 1}`, role, alive: !dead.includes(`p${i + 1}`) }));

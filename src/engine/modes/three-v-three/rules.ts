@@ -1,7 +1,8 @@
 // The 3v3 rules that are one function each: the Commander's bonus, the deck without Lightning,
 // the reward for any kill, the win, and the two directions of the cards that affect everyone.
 import { CL3 } from './clauses.ts';
-import { COMMANDER_ROLE, POSITION_OF, SIDE_OF, type SeatLike, type Side } from './sides.ts';
+import { COMMANDER_ROLE, SIDE_OF } from './roles.ts';
+import { POSITION_OF, type SeatLike, type Side } from './sides.ts';
 import type { Role } from '../../types.ts';
 
 /** Max HP at the start: the hero's, +1 for each Commander (variants.3v3.commander-bonus). */

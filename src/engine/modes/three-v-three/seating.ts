@@ -2,7 +2,7 @@
 // builder, which check a table before it is played; a module of its own, apart from sides.ts, since
 // the mode's rules (and so a branch of a 3v3 table) never need it.
 import type { Role } from '../../types.ts';
-import { COMMANDER_ROLE, VANGUARD_ROLE } from './sides.ts';
+import { COMMANDER_ROLE, VANGUARD_ROLE } from './roles.ts';
 
 /**
  * Why roles in turn order are not a 3v3 seating, or null when they are: 6 seats, one Commander and

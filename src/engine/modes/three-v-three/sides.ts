@@ -1,9 +1,12 @@
 // Sides and positions in 3v3 (variants.3v3.identity-cards): the four identity cards only mark a
 // side and a position. Lord = warm Commander, Loyalist = warm Vanguard, Renegade = cool Commander,
-// Rebel = cool Vanguard. The seating (variants.3v3.seating): each side sits together with its
-// Commander between its two Vanguards (seating.ts checks a table's; the game's rules do not need it).
+// Rebel = cool Vanguard (each role's side, each side's Commander and Vanguard roles and the seating's
+// roles are in roles.ts, in the live rules' core). The seating (variants.3v3.seating): each side sits
+// together with its Commander between its two Vanguards (seating.ts checks a table's; the game's
+// rules do not need it).
 import type { Role } from '../../types.ts';
 import type { Side } from './data-types.ts';
+import { COMMANDER_ROLE, VANGUARD_ROLE } from './roles.ts';
 
 export type { Side };
 export type Position = 'commander' | 'vanguard';
@@ -15,16 +18,10 @@ export interface SeatLike {
   readonly alive: boolean;
 }
 
-export const SIDE_OF: Readonly<Record<Role, Side>> = { lord: 'warm', loyalist: 'warm', renegade: 'cool', rebel: 'cool' };
 export const POSITION_OF: Readonly<Record<Role, Position>> = { lord: 'commander', renegade: 'commander', loyalist: 'vanguard', rebel: 'vanguard' };
-export const COMMANDER_ROLE: Readonly<Record<Side, Role>> = { warm: 'lord', cool: 'renegade' };
-export const VANGUARD_ROLE: Readonly<Record<Side, Role>> = { warm: 'loyalist', cool: 'rebel' };
 export const SIDE_NAME: Readonly<Record<Side, string>> = { warm: 'the warm side', cool: 'the cool side' };
 /** SIDE_NAME at the start of a sentence. */
 export const SIDE_TITLE: Readonly<Record<Side, string>> = { warm: 'The warm side', cool: 'The cool side' };
-
-/** The 3v3 seating in turn order, from the warm Commander (p1): p6, p1, p2 warm; p3, p4, p5 cool. */
-export const THREES_ROLES: readonly Role[] = ['lord', 'loyalist', 'rebel', 'renegade', 'rebel', 'loyalist'];
 
 export const opposite = (side: Side): Side => (side === 'warm' ? 'cool' : 'warm');
 

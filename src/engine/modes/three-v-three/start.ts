@@ -17,7 +17,8 @@ import { placeLineup } from './lineup.ts';
 import { addThreesStart, type ThreesStart } from './mode.ts';
 import { chooseFirst, OPENING } from './opening.ts';
 import { nextStep } from './protocol.ts';
-import { commanderOf, SIDE_OF, SIDE_TITLE, type Side } from './sides.ts';
+import { SIDE_OF } from './roles.ts';
+import { commanderOf, SIDE_TITLE, type Side } from './sides.ts';
 import { proceed, PURPOSE } from './turns.ts';
 
 const heroName = (h: string) => (isHeroId(h) ? HERO_RULES[h].en : h);

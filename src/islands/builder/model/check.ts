@@ -16,6 +16,9 @@ const FILE = 'table';
 /** A clause every table demonstrates when it names none: the turn and its phases. */
 export const DEFAULT_CLAUSE = 'general.flow.turn';
 
+/** Whether the check reads the table with the script lines' code (engine/scenario/script-code.ts): a table with lines or a stopping fact (`until`). */
+export const readsScript = (t: Table): boolean => t.script.length > 0 || t.until !== undefined;
+
 /** The table as the scenario file the loader reads (the expect block left empty). */
 export function scenarioOf(t: Table): Record<string, unknown> {
   return {

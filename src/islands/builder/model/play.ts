@@ -3,7 +3,7 @@
 // a link carries and for what an exported file observed.
 import { playScript, type ScriptRun } from '../../../flow/scenario-play.ts';
 import type { Snapshot } from '../../../flow/run.ts';
-import { checkTable } from './check.ts';
+import { checkTable, readsScript } from './check.ts';
 import { loadMode, loadRules, withHeroes } from '../../../engine/rules/load.ts';
 import { needsOf } from '../../../engine/rules/needs.ts';
 import { loadScriptCode } from '../../../engine/scenario/script-code.ts';
@@ -11,12 +11,12 @@ import type { Shared } from './types.ts';
 
 /**
  * Loads the rules the shared table needs at its start (its hero packs, mode, house rules), and the
- * code that reads script lines when it has any, before playShared; no rules for a table that cannot be played. A hero who comes later (reborn, with
+ * code that reads script lines when it has any (or a stopping fact), before playShared; no rules for a table that cannot be played. A hero who comes later (reborn, with
  * reincarnation) has its pack loaded when a run reaches it (playLoading), as in the sandbox.
  */
 export async function rulesFor(s: Shared): Promise<void> {
   await loadMode(s.table.setup.mode); // the check reads the mode's setup hooks
-  if (s.table.script.length > 0 || (s.branch?.length ?? 0) > 0) await loadScriptCode();
+  if (readsScript(s.table) || (s.branch?.length ?? 0) > 0) await loadScriptCode();
   const c = checkTable(s.table);
   if (c.ok) await loadRules(needsOf(c.setup));
 }

@@ -11,6 +11,7 @@ import { scriptErrors } from '../../../engine/scenario/lines.ts';
 import { evaluateCheck, parseCheck } from '../../../engine/scenario/checks.ts';
 import { matchLine } from '../../../engine/scenario/words.ts';
 import { expectRefErrors } from '../../../engine/scenario/expect-refs.ts';
+import { refErrors } from '../../../engine/scenario/fact-refs.ts';
 import { installScriptCode } from '../../../engine/scenario/script-code.ts';
 import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
@@ -120,7 +121,7 @@ export function importYaml(text: string): Imported {
   };
   const head = /^# builder: step (\d{1,6})(?:, pov (p(?:[1-9]|10)))?\s*$/m.exec(text);
   const shared = normalShared({ table, step: head ? Number(head[1]) : 0, pov: head?.[2] ?? null });
-  installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors }); // a file may have script lines: the YAML reader carries the code that checks them
+  installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors, refErrors }); // a file may have script lines: the YAML reader carries the code that checks them
   const checked = checkTable(shared.table);
   return { ok: true, shared, problems: checked.ok ? [] : checked.problems };
 }
