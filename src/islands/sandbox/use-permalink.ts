@@ -23,8 +23,16 @@ export interface Moment {
   readonly pov: string | null;
 }
 
+type LinkOut = typeof import('./link-out.ts');
+type Fingerprint = ReturnType<typeof later>['fingerprint'];
 const out = onDemand(() => import('./link-out.ts'));
-const LOAD_FAILED = 'The link could not be made. Check the connection and try again.';
+
+/** Runs `f` with the writer and the fingerprint: at once when both are loaded (a clipboard may refuse a write made after the click's task), else once they are. */
+function withWriter(f: (m: LinkOut, fingerprint: Fingerprint) => void, failed: () => void): void {
+  const m = out.get();
+  if (m && laterLoaded()) f(m, later().fingerprint);
+  else void Promise.all([out.load(), loadLater()]).then(([mod, steps]) => f(mod, steps.fingerprint), failed);
+}
 
 export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean, onMoment?: (m: Moment) => void) {
   const [copied, setCopied] = useState<string | null>(null);
@@ -58,21 +66,13 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
   useEffect(() => {
     if (!moved || onMoment) return;
     let on = true;
-    const t = setTimeout(() => {
-      void Promise.all([out.load(), loadLater()]).then(([m, steps]) => { if (on) m.writeHash(`#${m.linkFor(sbRef.current, id, version, steps.fingerprint)}`); }, () => undefined); // tried again at the next move
-    }, 400);
+    const t = setTimeout(() => withWriter((m, fp) => { if (on) m.writeHash(`#${m.linkFor(sbRef.current, id, version, fp)}`); }, () => undefined), 400); // a failed load: tried again at the next move
     return () => { on = false; clearTimeout(t); };
   }, [step, timeline, pov, lines, moved, id, version, onMoment]);
 
-  const copy = useCallback(() => {
-    const send = (m: typeof import('./link-out.ts'), fingerprint: ReturnType<typeof later>['fingerprint']) => {
-      m.copyLink(`${location.origin}${location.pathname}#${m.linkFor(sbRef.current, id, version, fingerprint)}`, root.current, { copied: setCopied, fallback: setFallback });
-    };
-    // At once when the code is there (a clipboard may refuse a write made after the click's task).
-    const m = out.get();
-    if (m && laterLoaded()) send(m, later().fingerprint);
-    else void Promise.all([out.load(), loadLater()]).then(([mod, steps]) => send(mod, steps.fingerprint), () => setCopied(LOAD_FAILED));
-  }, [id, version, root]);
+  const copy = useCallback(() => withWriter((m, fp) => {
+    m.copyLink(`${location.origin}${location.pathname}#${m.linkFor(sbRef.current, id, version, fp)}`, root.current, { copied: setCopied, fallback: setFallback });
+  }, () => setCopied('The link could not be made. Check the connection and try again.')), [id, version, root]);
 
   return { copied, fallback, copy };
 }
