@@ -19,10 +19,11 @@ const base = (p) => p.split('/').pop();
  * (src/islands/sandbox/line-scores.ts, only when a line off the script ends a scored game), opening a
  * permalink (open-link.ts), an open clause's panel (clause-panel.tsx), a point of view other than
  * the judge's (hidden.ts), and the code of the steps after the first (later-steps.ts: what changed,
- * the cards' slides, the idle computing of the steps' views), which the page asks for when a
- * visitor first reaches for the sandbox, branch or not (src/islands/sandbox/later.ts, intent.ts).
+ * the cards' slides, the idle computing of the steps' views) and the permalink's writer (link-out.ts:
+ * the address bar's hash after a move, "Copy link"), which the page asks for when a visitor first
+ * reaches for the sandbox, branch or not (src/islands/sandbox/later.ts, use-permalink.ts, intent.ts).
  */
-export const NOT_BRANCH = /^(sandbox-scores|open-link|clause-panel|hidden|later-steps)\.[\w-]+\.js$/;
+export const NOT_BRANCH = /^(sandbox-scores|open-link|link-out|clause-panel|hidden|later-steps)\.[\w-]+\.js$/;
 
 /** The engine's setup in a Sandbox island's props (its JSON script, src/components/Island.astro: { "json": "<SandboxData as JSON, packed>", "step": n }). */
 export function setupOf(props, page) {

@@ -124,6 +124,10 @@ const TARGETS = { page: 36 * 1024, branch: 45 * 1024 };
 // out): the core a branch loads 37.8 → 34.9 KB, the largest branch 48.5 → 44.4 KB
 // (arrow-barrage-eight-seats; target met: the branch's limit is the target), the median page 39.5 →
 // 36.0 KB.
+// The permalink's writer (link-out.ts: the hash after a move, "Copy link") loaded at a visitor's
+// first reach for the sandbox, with the fingerprint in the later steps' code, and the clause texts
+// parsed without the glossary terms' pass (rich-text.ts markTerms, the clauses' pages only): the
+// largest one-sandbox page 35.4 → 34.8 KB, /modes/3v3/ 35.8 → 35.2 KB (the branch unchanged).
 const LIMITS = { page: TARGETS.page, branch: TARGETS.branch, core: TARGETS.branch };
 const LIMIT = LIMITS.page;
 

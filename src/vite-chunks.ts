@@ -62,7 +62,7 @@ const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|op
 // in this group, the module would need a namespace object, whose helper from the bundler becomes a
 // chunk of its own that the typical dispute loads). The YAML reader imports it too.
 const SCRIPT_LINES = /[\\/]src[\\/]engine[\\/](scenario[\\/](lines|checks|words|expect-refs|fact-refs)|facts)\.ts$/;
-const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/](data[\\/]card-names|scenario[\\/]choice-words)\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-(core|lean-stack)\.ts)$/;
+const BUILDER_LATER = /[\\/]src[\\/](islands[\\/]builder[\\/](later-play|later-report|play|model[\\/](play|report|name-search|names))\.ts|engine[\\/](data[\\/]card-names|scenario[\\/]choice-words)\.ts|flow[\\/]scenario-play\.ts|components[\\/]sandbox-core\.ts)$/;
 /** A group of the named modules (paths under src/), captured before the builder's groups take them. */
 const own = (name: string, paths: readonly string[]) => ({ name, test: (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`)), priority: 2 });
 

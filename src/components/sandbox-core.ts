@@ -19,7 +19,7 @@ import { decisionData } from '../islands/sandbox/decision-data.ts';
 import { hooksOf } from '../engine/modes/table.ts';
 import type { GameState, Winner } from '../engine/types.ts';
 import { markerRuns, roleSight } from '../islands/sandbox/role-sight.ts';
-import { leanStacks, type LeanFrame } from './sandbox-lean-stack.ts';
+import type { LeanFrame } from './sandbox-lean-stack.ts';
 import { stateKey } from '../islands/sandbox/timeline.ts';
 import { sidePovs, UNSEEN } from '../islands/sandbox/view-model.ts';
 import type { CardFace, ClauseText, DecisionData, ModeWords, NoteData, SandboxData, SeatInfo, StackTable, StateText } from '../islands/sandbox/types.ts';
@@ -64,42 +64,39 @@ export interface Parts {
   places(seats: number): readonly string[];
   /** The ids of the clauses to carry (their texts from the lookup). */
   clauseIds(data: SandboxData, scenarioClauses: readonly string[]): readonly string[];
-  /** The scripted line's stacks in words (frames-view.ts stackTable), from whole frames; with it the states carry lean frames (sandbox-lean-stack.ts), without it the page works the words out, loading that module first. */
-  stacks?(data: SandboxData): StackTable;
+  /**
+   * The scripted line's stacks in words (`table`: frames-view.ts stackTable, from whole frames), and
+   * the lean frames the states then carry (`lean`: sandbox-lean-stack.ts leanStacks); without them
+   * the page works the words out, loading that module first (the builder's, which carries neither).
+   */
+  stacks?: { table(data: SandboxData): StackTable; lean(history: readonly Snapshot[]): readonly (readonly LeanFrame[])[] };
   /** The scoring house rule's scores at the run's end (sandbox-scores.ts scoresOfRun); without it the props carry none (the builder passes it, loaded, only for a run that ends in a scored win). */
   scores?(history: readonly Snapshot[], roles: SandboxData['words']['roles']): Pick<SandboxData, 'scores'>;
 }
 
 
+/** Every string in a value (arrays and objects walked through), to `visit`. */
+function eachString(value: unknown, visit: (s: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const v of value) eachString(v, visit);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) eachString(v, visit);
+}
+
 /** The names of the card kinds the scripted run shows: its cards' and any other kind its states name (a card used as another). */
 function kindsShown(history: readonly Snapshot[], cards: Readonly<Record<string, CardFace>>): Record<string, string> {
   const kinds = new Set<string>(Object.values(cards).map((f) => f[0]));
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') { if (isCardKindId(v)) kinds.add(v); } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  for (const s of history) walk(s.game.stack);
+  for (const s of history) eachString(s.game.stack, (v) => { if (isCardKindId(v)) kinds.add(v); });
   return Object.fromEntries([...kinds].filter(isCardKindId).sort().map((k) => [k, CARD_KINDS[k].en]));
 }
 
 const CARD_ID = /^[a-z][a-z-]*#\d+$/;
-
-function collectCards(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') {
-    if (CARD_ID.test(value)) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collectCards(v, out);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) collectCards(v, out);
-  }
-}
 
 /** The face of every card the scripted run can show (not the unknown, shuffled draw pile). */
 export function cardFaces(history: readonly Snapshot[], stated: readonly string[]): Record<string, CardFace> {
   const ids = new Set<string>(stated);
   for (const s of history) {
     const { drawPile: _hidden, log: _log, ...open } = s.game;
-    collectCards(open, ids);
+    eachString(open, (v) => { if (CARD_ID.test(v)) ids.add(v); });
   }
   const out: Record<string, CardFace> = {};
   for (const id of [...ids].sort()) {
@@ -131,7 +128,7 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
   // The draw pile's order is hidden information, and most of it never shows: a card the run never
   // shows anywhere else travels as UNSEEN (the pile keeps its length), which also keeps the page light.
   const shown = (id: string) => (cards[id] ? id : UNSEEN);
-  const stacks = parts.stacks ? leanStacks(history) : null;
+  const stacks = parts.stacks?.lean(history) ?? null;
   const sent = history.map((s, i) => JSON.parse(JSON.stringify({ ...s, game: leanGame(s.game, shown, stacks?.[i] ?? null) })) as Json);
   const patchesOf = (list: readonly Json[]): Patch[] => list.slice(1).map((h, i) => parts.diff(list[i] as Json, h) ?? [1, {}, []]);
   const patches = patchesOf(sent);
@@ -197,6 +194,6 @@ export function sandboxDataOf(input: RunInput, lookup: ClauseLookup, parts: Part
     const c = clauses[id] ? null : lookup.text(id, false);
     if (c) clauses[id] = c;
   }
-  return { ...data, ...(parts.stacks ? { stacks: parts.stacks(explored) } : {}), clauses, pages: lookup.pages(Object.keys(clauses)) }; // the words from whole frames
+  return { ...data, ...(parts.stacks ? { stacks: parts.stacks.table(explored) } : {}), clauses, pages: lookup.pages(Object.keys(clauses)) }; // the words from whole frames
 }
 

@@ -14,6 +14,7 @@ import { stepEntries } from '../islands/sandbox/steps.ts';
 import { scriptedTimeline } from '../islands/sandbox/timeline.ts';
 import type { SandboxData } from '../islands/sandbox/types.ts';
 import type { Parts } from './sandbox-core.ts';
+import { leanStacks } from './sandbox-lean-stack.ts';
 import { scoresOfRun } from './sandbox-scores.ts';
 
 /**
@@ -71,4 +72,4 @@ export function placesFor(n: number): string[] {
   return [...layout.seats, layout.centre].map(placeStyle);
 }
 
-export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds, stacks: (d) => stackTable(scriptedTimeline(d), makeNames(d)), scores: scoresOfRun };
+export const pageParts: Parts = { diff: diffJson, places: placesFor, clauseIds, stacks: { table: (d) => stackTable(scriptedTimeline(d), makeNames(d)), lean: leanStacks }, scores: scoresOfRun };

@@ -5,10 +5,9 @@
 // is read by the script lines' code (engine/scenario/script-code.ts: installed by the full loader,
 // loaded by the builder for a table with lines); a run with no lines needs only the choices' words.
 import { factMatches } from '../engine/scenario/fact-match.ts';
-import { showFact } from '../engine/scenario/show-fact.ts';
 import { judgeWords } from '../engine/scenario/choice-words.ts';
 import type { LoadResult } from '../engine/scenario/load.ts';
-import type { LogFactSpec, Scenario } from '../engine/scenario/schema.ts';
+import type { Scenario } from '../engine/scenario/schema.ts';
 import { scriptCode } from '../engine/scenario/script-code.ts';
 import type { GameSetup } from '../engine/setup.ts';
 import { decision, send, startGame, step, type Snapshot } from './run.ts';
@@ -20,7 +19,7 @@ export interface Uncovered {
   readonly seat: string;
   readonly prompt: string;
   readonly line: string | null; // the script line that did not match, or null when the script ran out
-  readonly reason: string;
+  readonly reason: string; // the script ran out: RAN_OUT here (runScenario adds that the until fact has not occurred yet, when there is one)
   readonly legal: readonly string[];
 }
 
@@ -43,12 +42,8 @@ function reachedUntil(sc: Scenario, s: Snapshot, from: number): boolean {
   return logFacts(s.game).slice(from).some((f) => factMatches(until, f));
 }
 
-/** Facts of the until's name that occurred with another seat or data ("damage.dealt (p2) {…}"), for the message. */
-function nearMisses(until: LogFactSpec, s: Snapshot): string {
-  const name = typeof until === 'string' ? until : until.fact;
-  const seen = logFacts(s.game).filter((f) => f.fact === name).slice(0, 3).map((f) => showFact({ fact: f.fact, ...(f.seat ? { seat: f.seat } : {}), ...(f.data ? { data: f.data } : {}) }));
-  return seen.length ? ` (${name} did occur, as ${seen.join('; ')})` : '';
-}
+/** The reason of a decision the script has no line for: it ran out. */
+export const RAN_OUT = 'the script has no more lines';
 
 /** The next decision from a snapshot (stepping rule events without keeping them), or null when the game is over. */
 function nextDecision(s: Snapshot, maxSteps: number): { snap: Snapshot; d: Decision | null } {
@@ -89,8 +84,7 @@ export function playScript(loaded: Extract<LoadResult, { ok: true }>, maxSteps =
     const text = sc.script[line];
     const legal = d.choices.map(judgeWords);
     if (text === undefined) {
-      const waiting = sc.until ? `the script has no more lines, and the run has not reached until: ${showFact(sc.until)}${nearMisses(sc.until, cur)}; if it should have by now, the ruling or the until fact is wrong` : 'the script has no more lines';
-      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: waiting, legal };
+      uncovered = { step: history.length - 1, seat: d.seat, prompt: d.prompt, line: null, reason: RAN_OUT, legal };
       break;
     }
     const m = scriptCode().matchLine(text, d.choices);

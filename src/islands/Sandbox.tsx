@@ -22,19 +22,18 @@ import { decisionAt, leftScriptAt, offScriptFrom, stateKey } from './sandbox/tim
 import { StepBar, Toolbar } from './sandbox/Toolbar.tsx';
 import { useCardMoves } from './sandbox/use-card-moves.ts';
 import type { SandboxData } from './sandbox/types.ts';
-import { usePermalink } from './sandbox/use-permalink.ts';
+import { usePermalink, type Moment } from './sandbox/use-permalink.ts';
 import { loadTree, useSandbox } from './sandbox/use-sandbox.ts';
 import { framesLoaded, loadFrames } from './sandbox/stacks.ts';
 import { useInspector } from './sandbox/use-inspector.ts';
 import { keyAction, takePending, usePageKeys, type Action } from './sandbox/use-keys.ts';
 import './sandbox/sandbox.css';
 
-/** The outcome fingerprint of a permalink, for the builder's links (model/play.ts), which load this module to play anyway. */
-export { fingerprint } from './sandbox/permalink.ts';
-
 export interface SandboxProps {
   readonly json: string; // SandboxData as JSON, or packed (packed-json.ts): one string keeps the island's props small
   readonly step: number;
+  /** A host page that writes its own links (the builder): told each moment the visitor moves to, in place of the sandbox's permalink in the address bar. */
+  readonly onMoment?: (m: Moment) => void;
 }
 
 const NO_PLACES: readonly string[] = [];
@@ -47,7 +46,7 @@ export function hydrating(props: Record<string, unknown>): Promise<typeof Sandbo
   return props.step ? loadLater().then(() => Sandbox) : Promise.resolve(Sandbox);
 }
 
-export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
+export default function Sandbox({ json, step, onMoment }: SandboxProps): JSX.Element {
   const data = useMemo(() => JSON.parse(unpackJson(json)) as SandboxData, [json]);
   // Props without the stacks in words (the builder's) wait for the module that words them (stacks.ts),
   // and a first step past the start for the code of the later steps (later.ts).
@@ -57,10 +56,10 @@ export default function Sandbox({ json, step }: SandboxProps): JSX.Element {
   useEffect(() => { if (!frames) loadFrames().then(() => setFrames(true), () => setFailed(true)); }, [frames]);
   useEffect(() => { if (!ready) loadLater().then(() => setReady(true), () => setFailed(true)); }, [ready]);
   if ((!frames && !data.stacks) || !ready) return <p class="sbx-message" role="status">{failed ? 'The sandbox could not be loaded. Check the connection and reload the page.' : 'Loading the sandbox…'}</p>;
-  return <SandboxView data={data} step={step} />;
+  return <SandboxView data={data} step={step} onMoment={onMoment} />;
 }
 
-function SandboxView({ data, step }: { readonly data: SandboxData; readonly step: number }): JSX.Element {
+function SandboxView({ data, step, onMoment }: { readonly data: SandboxData; readonly step: number; readonly onMoment: SandboxProps['onMoment'] }): JSX.Element {
   const sb = useSandbox(data, step);
   const idp = `sbx${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const root = useRef<HTMLElement>(null);
@@ -68,7 +67,7 @@ function SandboxView({ data, step }: { readonly data: SandboxData; readonly step
   const [moved, setMoved] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const live = useRef<HTMLDivElement>(null);
-  const link = usePermalink(root, data.id, data.version, sb, moved);
+  const link = usePermalink(root, data.id, data.version, sb, moved, onMoment);
 
   const t = sb.timeline;
   const fold = sb.fold;

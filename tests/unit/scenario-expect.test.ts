@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadScenario } from '../../src/engine/scenario/load.ts';
 import { describeUncovered, runScenario } from '../../src/flow/scenario-run.ts';
+import { playScript, RAN_OUT } from '../../src/flow/scenario-play.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 type Raw = Record<string, unknown> & { expect: Record<string, unknown>; script?: string[] };
@@ -43,6 +44,9 @@ describe('scenario expectations', () => {
     if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
     const run = runScenario(loaded);
     expect(run.uncovered?.reason).toMatch(/until: damage\.dealt \(p3\) \(damage\.dealt did occur, as damage\.dealt \(p2\) \{"amount":1,/);
+    // The run alone (the builder's) says only that the script ran out, at the same decision.
+    const alone = playScript(loaded);
+    expect(alone.uncovered).toEqual({ ...run.uncovered, reason: RAN_OUT });
   });
   it('a check line after the game is over fails: there is no decision to check it against', () => {
     const r = raw('victory-lord');

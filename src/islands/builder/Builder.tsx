@@ -9,7 +9,7 @@ import { checkTable, readsScript } from './model/check.ts';
 import { cardRefOf, placedCards } from './model/find.ts';
 import { encodeShared } from './model/link.ts';
 import type { Problem, Shared, Table } from './model/types.ts';
-import { catchMoments, flushMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
+import { linkMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
@@ -85,8 +85,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   /** What is shared now: the table, and while playing the moment (choices beyond the script as its branch). */
   const shared = useCallback((): Shared => {
     if (!playing) return { table, step: 0, pov: null };
-    flushMoment(); // the sandbox's last move, not the one its debounced write last told
-    const m = moment.current;
+    const m = moment.current; // told by the sandbox in the frame of each move (onMoment)
     const c = checkTable(playing.table);
     const words = c.ok ? playing.code.follow(c.setup, m.choices)?.words ?? null : null;
     const scripted = playing.data.scripted;
@@ -160,14 +159,16 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   useEffect(() => { if (playing && playAt.current) { playAt.current = false; playSection.current?.scrollIntoView({ block: 'start' }); } }, [playing]);
 
   // While playing, the sandbox's moments become builder links.
+  const written = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!playing) return;
     let timer = 0;
     const write = () => { clearTimeout(timer); timer = window.setTimeout(() => void encodeShared(shared()).then((code) => writeHash(`#${code}`), () => undefined), 100); };
-    const undo = catchMoments((m) => { moment.current = m; write(); });
+    written.current = write;
     write();
-    return () => { clearTimeout(timer); undo(); };
+    return () => { clearTimeout(timer); written.current = () => undefined; };
   }, [playing, shared]);
+  const onMoment = useCallback((m: Moment) => { moment.current = linkMoment(m); written.current(); }, []);
 
   const edit = (t: Table) => { setTable(t); setNotice(null); };
   const change = useCallback((i: number, patch: Parameters<typeof withSeat>[2]) => { setTable((t) => withSeat(t, i, patch)); }, []);
@@ -191,7 +192,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
           <div class="bld-row bld-row-wrap">
             <button type="button" class="bld-action" onClick={() => { setPlaying(null); setTable(playing.table); }}>← Edit the table</button>
           </div>
-          <Sbx json={playing.json} step={playing.step} />
+          <Sbx json={playing.json} step={playing.step} onMoment={onMoment} />
         </section>
       ) : (
         <>

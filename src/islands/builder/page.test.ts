@@ -1,7 +1,7 @@
 // The builder page's own logic (not the model's): table edits, the sandbox-hash bridge, and the
 // browser-side sandbox props, which must play the same as a scenario page's.
 import { describe, expect, it, vi } from 'vitest';
-import { encodeLink } from '../sandbox/permalink.ts';
+import { decodeLink } from '../sandbox/open-link.ts';
 import { scriptedTimeline } from '../sandbox/timeline.ts';
 import { sandboxData } from '../../components/sandbox-build.ts';
 import { buildLookup } from '../../components/sandbox-clauses.ts';
@@ -9,7 +9,7 @@ import { placesFor } from '../../components/sandbox-explore.ts';
 import { allClauses } from '../../content-data/clauses.ts';
 import { RULES_VERSION } from '../../engine/version.ts';
 import { checkTable } from './model/check.ts';
-import { momentOf, sandboxHash } from './bridge.ts';
+import { linkMoment, sandboxHash } from './bridge.ts';
 import { cardsIn, newTable, place, threesSeated, unplace, withDraft, withHouse, withMode, withSeat, withSeatCount, withThreesStart, withTurn } from './edit.ts';
 import { MODE_FIELD } from './ModeEditor.tsx';
 import { diff, follow, playData, type ClauseFile } from './play.ts';
@@ -124,11 +124,15 @@ describe('mode, house rules and the discard pile', () => {
 });
 
 describe('the hash bridge', () => {
-  it('reads the moment the sandbox writes, and writes one it reads', () => {
-    const hash = `#${encodeLink({ scenario: 'table', version: RULES_VERSION, choices: [0, 2, 1], step: 17, fingerprint: 'abc1234', pov: 'p2', lines: [[1]] })}`;
-    expect(momentOf(hash)).toEqual({ choices: [0, 2, 1], step: 17, pov: 'p2' });
-    expect(momentOf(sandboxHash('table', { choices: [], step: 3, pov: null }))).toEqual({ choices: [], step: 3, pov: null });
-    for (const bad of ['#b1.abc', '#s=<img src=x>@1/-/0', '#s=table@1/-/99999999', `#s=table@1/${'1.'.repeat(2000)}1/0`]) expect(momentOf(bad)).toBeNull();
+  it('writes a moment as a sandbox permalink the sandbox reads', () => {
+    expect(decodeLink(sandboxHash('table', { choices: [0, 2, 1], step: 17, pov: 'p2' }))).toEqual({ kind: 'ok', link: { scenario: 'table', version: RULES_VERSION, choices: [0, 2, 1], step: 17, fingerprint: null, pov: 'p2' } });
+    expect(decodeLink(sandboxHash('table', { choices: [], step: 3, pov: null }))).toEqual({ kind: 'ok', link: { scenario: 'table', version: RULES_VERSION, choices: [], step: 3, fingerprint: null } });
+  });
+  it('keeps a seat\'s point of view in a link\'s moment, and makes a side\'s (which a link cannot hold) the judge\'s', () => {
+    const m = { choices: [1], step: 4, pov: 'p10' };
+    expect(linkMoment(m)).toBe(m);
+    expect(linkMoment({ ...m, pov: null })).toEqual({ ...m, pov: null });
+    for (const pov of ['p1+p3+p5', 'p11', 'judge', 'p0']) expect(linkMoment({ ...m, pov })).toEqual({ ...m, pov: null });
   });
 });
 

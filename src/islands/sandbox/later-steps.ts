@@ -3,3 +3,4 @@ export { centreMarks, describeChanges, diffSnapshots, seatMarks } from './diff.t
 export { slide } from './card-slide.ts';
 export { warm } from './warm.ts';
 export { withLineScores } from './line-scores.ts'; // a branch's own scores: a branch's steps are later steps
+export { fingerprint } from './fingerprint.ts'; // a permalink's outcome: its opener and writer load this module anyway (permalink.ts)

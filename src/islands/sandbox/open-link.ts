@@ -10,7 +10,7 @@ import type { Link } from './permalink.ts';
 import type { Timeline } from './timeline.ts';
 import type { ChoiceData, SandboxData, Snapshot } from './types.ts';
 import type { Line } from './variations.ts';
-import type { loadLive, loadTree, Message, View } from './use-sandbox.ts';
+import type { loadLive, loadTree, Message, Sandbox, View } from './use-sandbox.ts';
 import type { Pov } from './view-model.ts';
 
 export type Decoded =
@@ -131,4 +131,22 @@ export async function restoreLink(r: Restorer, link: Link): Promise<boolean> {
     r.setView((x) => ({ ...x, message: { kind: 'notice', text: `The outcome at this step now differs from when the link was made: the rules or the scenario have changed since.${older}` } }));
   }
   return true;
+}
+
+/**
+ * Opens a `#s=` hash in the sandbox at `el`, when it is the one that answers it (claims): the link's
+ * moment, or the start of the scenario with a message saying why (a malformed link, another
+ * scenario's). Then lands on the sandbox's options row, whole, with the table under it (the step bar,
+ * sticky, shows this step's line and the controls), and focuses it. Whether the moment was restored.
+ */
+export async function openLink(el: HTMLElement, hash: string, id: string, s: Pick<Sandbox, 'fail' | 'restore'>): Promise<boolean> {
+  const d = decodeLink(hash);
+  if (!claims(el, d)) return false;
+  let restored = false;
+  if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);
+  else if (d.kind === 'ok' && d.link.scenario !== id) s.fail(`This link is for the scenario “${d.link.scenario}”, which is not on this page. Showing the start of this one instead.`);
+  else if (d.kind === 'ok') restored = await s.restore(d.link);
+  (el.querySelector('.sbx-toolbar') ?? el).scrollIntoView({ block: 'start' });
+  el.focus({ preventScroll: true });
+  return restored;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxData } from '../../components/sandbox-build.ts';
-import { encodeLink, fingerprint, fingerprintOf } from './permalink.ts';
+import { encodeLink } from './permalink.ts';
+import { fingerprint, fingerprintOf } from './fingerprint.ts';
+import { linkFor } from './link-out.ts';
 import { decodeLink, MAX_HASH } from './open-link.ts';
 import { decisionAt, scriptedTimeline } from './timeline.ts';
 
@@ -88,6 +90,19 @@ describe('permalink encode/decode', () => {
     expect(fingerprint(JSON.parse(JSON.stringify(t.snapshots[5])))).toBe(prints[5]);
     const last = prints[prints.length - 1];
     expect(prints.slice(0, -1)).not.toContain(last);
+  });
+});
+
+describe('a sandbox’s link of the moment shown (link-out.ts)', () => {
+  it('names the line, the step, its fingerprint, a seat’s point of view and the other variations, which its opener reads back', () => {
+    const data = sandboxData('lightning-hit', 'test');
+    const t = scriptedTimeline(data);
+    const judge = linkFor({ timeline: t, step: 3, pov: 'judge', lines: [] }, 'lightning-hit', 1, fingerprint);
+    expect(judge).toBe(`s=lightning-hit@1/-/3/${fingerprint(t.snapshots[3]!)}`);
+    const seat = linkFor({ timeline: t, step: 2, pov: 'p2', lines: [[], [1, 0]] }, 'lightning-hit', 1, () => 'abc1234');
+    expect(seat).toBe('s=lightning-hit@1/-/2/abc1234/as-p2/v1~1.0'); // the line shown is not repeated among the variations
+    expect(decodeLink(`#${seat}`)).toEqual({ kind: 'ok', link: { scenario: 'lightning-hit', version: 1, choices: [], step: 2, fingerprint: 'abc1234', pov: 'p2', lines: [[1, 0]] } });
+    expect(linkFor({ timeline: t, step: t.snapshots.length + 5, pov: 'judge', lines: [] }, 'lightning-hit', 1, fingerprint)).toBe(`s=lightning-hit@1/-/${t.snapshots.length + 5}`); // no snapshot there: no fingerprint
   });
 });
 

@@ -4,7 +4,7 @@ import { sandboxData } from '../../components/sandbox-build.ts';
 import { scenarioIds, scenarioRun } from '../../components/sandbox-scenarios.ts';
 import { buildTimeline } from './live.ts';
 import { applyPatch, diffJson, jsonEqual, type Json } from './patch.ts';
-import { fingerprint } from './permalink.ts';
+import { fingerprint } from './fingerprint.ts';
 import { stepEntries } from './steps.ts';
 import { hasClause } from '../../content-data/clauses.ts';
 import { branchChoices, decisionAt, leftScriptAt, offScriptFrom, onScript, scriptedTimeline } from './timeline.ts';

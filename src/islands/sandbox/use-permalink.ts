@@ -1,22 +1,40 @@
 // The permalink of a sandbox: on load (and when the hash changes) a link naming this sandbox's
 // scenario restores its moment (open-link.ts, loaded only for a `#s=` hash), scrolls to the sandbox
-// and focuses it; a malformed link shows a plain message and the start. After the visitor moves, the hash is kept up to date (debounced,
-// replaceState, no new history entries; at once on a FLUSH_EVENT). "Copy link" uses the clipboard, or shows a text field.
+// and focuses it; a malformed link shows a plain message and the start. After the visitor moves, the
+// hash is kept up to date (debounced, replaceState, no new history entries). "Copy link" uses the
+// clipboard, or shows a text field. The code that writes and copies a link (link-out.ts, with the
+// fingerprint from the later steps' code) loads at a visitor's first reach for the sandbox, like the
+// later steps (intent.ts), not with the first view. A host page that keeps its own links (the
+// builder) passes `onMoment`: it is told each moment the visitor moves to, and no hash is written.
 import type { RefObject } from 'preact';
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { encodeLink, fingerprint, LINK_HASH } from './permalink.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { onIntent } from './intent.ts';
+import { later, laterLoaded, loadLater } from './later.ts';
+import { onDemand } from './on-demand.ts';
 import type { Sandbox } from './use-sandbox.ts';
 
-/** Dispatched on a sandbox's root ([data-sandbox]): it writes its moment to the hash at once. */
-export const FLUSH_EVENT = 'sbx-flush';
+/** Whether a location hash may hold a sandbox link: decodeLink (open-link.ts, loaded only then) reads no other. */
+export const LINK_HASH = /^#?s=/;
 
-export function linkFor(sb: Pick<Sandbox, 'timeline' | 'step' | 'pov' | 'lines'>, id: string, version: number): string {
-  const snap = sb.timeline.snapshots[sb.step];
-  const shown = sb.timeline.choices.join('.');
-  return encodeLink({ scenario: id, version, choices: sb.timeline.choices, step: sb.step, fingerprint: snap ? fingerprint(snap) : null, pov: sb.pov === 'judge' ? null : sb.pov, lines: sb.lines.filter((l) => l.join('.') !== shown) });
+/** A moment of the sandbox, as a host page is told it: the line of choices shown, the step, the point of view (null: the judge's). */
+export interface Moment {
+  readonly choices: readonly number[];
+  readonly step: number;
+  readonly pov: string | null;
 }
 
-export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean) {
+type LinkOut = typeof import('./link-out.ts');
+type Fingerprint = ReturnType<typeof later>['fingerprint'];
+const out = onDemand(() => import('./link-out.ts'));
+
+/** Runs `f` with the writer and the fingerprint: at once when both are loaded (a clipboard may refuse a write made after the click's task), else once they are. */
+function withWriter(f: (m: LinkOut, fingerprint: Fingerprint) => void, failed: () => void): void {
+  const m = out.get();
+  if (m && laterLoaded()) f(m, later().fingerprint);
+  else void Promise.all([out.load(), loadLater()]).then(([mod, steps]) => f(mod, steps.fingerprint), failed);
+}
+
+export function usePermalink(root: RefObject<HTMLElement>, id: string, version: number, sb: Sandbox, moved: boolean, onMoment?: (m: Moment) => void) {
   const [copied, setCopied] = useState<string | null>(null);
   const [fallback, setFallback] = useState<string | null>(null);
   const sbRef = useRef(sb);
@@ -25,18 +43,8 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
   const open = useCallback(async (hash: string) => {
     const el = root.current;
     if (!el || !LINK_HASH.test(hash)) return;
-    const { claims, decodeLink } = await import('./open-link.ts');
-    const d = decodeLink(hash);
-    if (!claims(el, d)) return;
-    const s = sbRef.current;
-    let restored = false;
-    if (d.kind === 'bad') s.fail(`This link cannot be opened (${d.reason}). Showing the start of the scenario instead.`);
-    else if (d.kind === 'ok' && d.link.scenario !== id) s.fail(`This link is for the scenario “${d.link.scenario}”, which is not on this page. Showing the start of this one instead.`);
-    else if (d.kind === 'ok') restored = await s.restore(d.link);
-    // Land on the options row, whole, with the table under it: the step bar (sticky) shows this step's line and the controls.
-    (el.querySelector('.sbx-toolbar') ?? el).scrollIntoView({ block: 'start' });
-    el.focus({ preventScroll: true });
-    return restored;
+    const { openLink } = await import('./open-link.ts');
+    await openLink(el, hash, id, sbRef.current);
   }, [id, root]);
 
   useEffect(() => {
@@ -46,41 +54,25 @@ export function usePermalink(root: RefObject<HTMLElement>, id: string, version: 
     return () => removeEventListener('hashchange', onHash);
   }, [open]);
 
-  // Keep the address bar's hash on this sandbox's moment once the visitor has moved.
+  // The writer's code is asked for when a visitor first reaches for the sandbox (as the later steps' is).
+  useEffect(() => (onMoment ? undefined : onIntent(root.current, () => void out.load().catch(() => undefined))), [root, onMoment]);
+
+  // Keep the address bar's hash on this sandbox's moment once the visitor has moved; or tell the host
+  // page the moment, in the same frame (it may share it at once).
   const { step, timeline, pov, lines } = sb;
+  useLayoutEffect(() => {
+    if (moved && onMoment) onMoment({ choices: timeline.choices, step, pov: pov === 'judge' ? null : pov });
+  }, [step, timeline, pov, moved, onMoment]);
   useEffect(() => {
-    if (!moved) return;
-    const t = setTimeout(() => {
-      const hash = `#${linkFor(sbRef.current, id, version)}`;
-      if (location.hash !== hash) history.replaceState(history.state, '', hash);
-    }, 400);
-    return () => clearTimeout(t);
-  }, [step, timeline, pov, lines, moved, id, version]);
+    if (!moved || onMoment) return;
+    let on = true;
+    const t = setTimeout(() => withWriter((m, fp) => { if (on) m.writeHash(`#${m.linkFor(sbRef.current, id, version, fp)}`); }, () => undefined), 400); // a failed load: tried again at the next move
+    return () => { on = false; clearTimeout(t); };
+  }, [step, timeline, pov, lines, moved, id, version, onMoment]);
 
-  // A host page (the builder) asks for the moment now, not after the debounce: an event on the root.
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const flush = () => { history.replaceState(history.state, '', `#${linkFor(sbRef.current, id, version)}`); };
-    el.addEventListener(FLUSH_EVENT, flush);
-    return () => el.removeEventListener(FLUSH_EVENT, flush);
-  }, [root, id, version]);
-
-  const copy = useCallback(() => {
-    const url = `${location.origin}${location.pathname}#${linkFor(sbRef.current, id, version)}`;
-    const done = () => { setCopied('Link copied.'); setFallback(null); };
-    const manual = () => {
-      setFallback(url);
-      setCopied('Copy the link from the field below.');
-      requestAnimationFrame(() => {
-        const input = root.current?.querySelector<HTMLInputElement>('.sbx-fallback input');
-        input?.focus();
-        input?.select();
-      });
-    };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(done, manual);
-    else manual();
-  }, [id, version, root]);
+  const copy = useCallback(() => withWriter((m, fp) => {
+    m.copyLink(`${location.origin}${location.pathname}#${m.linkFor(sbRef.current, id, version, fp)}`, root.current, { copied: setCopied, fallback: setFallback });
+  }, () => setCopied('The link could not be made. Check the connection and try again.')), [id, version, root]);
 
   return { copied, fallback, copy };
 }

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { isShown, makeFold, nextDecision, stepFrom, type Fold } from './fold.ts';
 import { makeNames, type Names } from './names.ts';
-import { fingerprint, type Link } from './permalink.ts';
+import type { Link } from './permalink.ts';
 import { decisionAt, onScript, scriptedTimeline, type Timeline } from './timeline.ts';
 import type { Line } from './variations.ts';
 import type { ChoiceData, SandboxData, StateText } from './types.ts';
@@ -199,9 +199,9 @@ export function useSandbox(data: SandboxData, initialStep: number): Sandbox {
 
   // Opening a permalink loads its own module (open-link.ts): only a page opened with a link needs it.
   const restore = useCallback(async (link: Link): Promise<boolean> => {
-    const [{ restoreLink }] = await Promise.all([import('./open-link.ts'), loadLater()]);
+    const [{ restoreLink }, steps] = await Promise.all([import('./open-link.ts'), loadLater()]);
     return restoreLink({
-      data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint, onScript, loadTree, loadLive,
+      data, scripted, follow, setView, setPov, showAll: () => setAllState(true), fingerprint: steps.fingerprint, onScript, loadTree, loadLive,
       shownFolded: (t, step) => isShown(makeFold(t, false), step),
       reset: (message) => setViewNow({ step: 0, busy: false, message, ...first }),
     }, link);

@@ -41,15 +41,15 @@ export function snapshotAt(run: ScriptRun, step: number): Snapshot | undefined {
 }
 
 /**
- * The outcome's fingerprint at the shared step (the scenario permalinks' own, sandbox/permalink.ts),
- * or null when the table cannot be played. It comes through the Sandbox island's module, which the
- * builder loads to play a table anyway: imported from permalink.ts directly, the bundler would split
- * permalink.ts out of the sandbox's code into a chunk of its own on every sandbox page.
+ * The outcome's fingerprint at the shared step (the scenario permalinks' own, sandbox/fingerprint.ts),
+ * or null when the table cannot be played. It comes through the sandbox's code of the later steps
+ * (later-steps.ts), which a played table loads at its first step anyway: imported from
+ * fingerprint.ts directly, the bundler would split it out of that chunk into one of its own.
  */
 export async function outcomeAt(s: Shared): Promise<string | null> {
   const run = await playLoading(s, { untilStops: false });
   const snap = run ? snapshotAt(run, s.step) : undefined;
   if (!snap) return null;
-  const { fingerprint } = await import('../../Sandbox.tsx');
+  const { fingerprint } = await import('../../sandbox/later-steps.ts');
   return fingerprint(snap);
 }
