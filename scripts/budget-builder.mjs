@@ -95,9 +95,14 @@ export const BUILDER_TARGET = 100 * 1024;
 // a heavy dispute 110.9 → 109.5 KB, everything 151.1 → 151.0 KB. (The builder's 3v3 part loaded
 // for a 3v3 table, tried too, took 0.6 KB more off the heavy dispute but put 1.0 KB on everything,
 // over its limit: not kept; nor the 3v3 draft alone, 0.1 KB off and 0.7 KB on.)
-export const BUILDER_LIMIT = 151.4 * 1024; // everything, every rule chunk: 151.0 KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 62.0 * 1024; // at once: 61.6 KB
-export const BUILDER_TYPICAL_LIMIT = BUILDER_TARGET; // a typical dispute (TYPICAL): 94.2 KB
+// With the builder's 3v3 part (Threes.tsx: the 3v3 start and draft, the seating mended, the loader's
+// reading of a 3v3 table) loaded for a 3v3 table: at once 61.6 → 61.0 KB, a typical dispute 94.2 →
+// 93.6 KB, a heavy dispute 109.5 → 108.9 KB; everything rose 151.0 → 152.0 KB (the part gzips to
+// 1.6 KB apart, about 1 KB more than in the first load's chunk): its limit raised, over the 151.5 KB
+// it had before this stop.
+export const BUILDER_LIMIT = 152.4 * 1024; // everything, every rule chunk: 152.0 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 61.4 * 1024; // at once: 61.0 KB
+export const BUILDER_TYPICAL_LIMIT = BUILDER_TARGET; // a typical dispute (TYPICAL): 93.6 KB
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
@@ -117,8 +122,8 @@ export const TYPICAL = {
   heroes: ['lv-bu', 'da-qiao', 'zhou-yu', null],
   chunks: /^(builder-later|Sandbox|frames-view|later-steps)\.[\w-]+\.js$/, // frames-view: the stack's words (a played table's props carry none); later-steps: stepping
 };
-/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the opener of links and files with the link's reader, open.ts; the code that reads script lines; the loader's words); not the sandbox's later-steps.ts nor its open-link.ts. */
-const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|open(?!-)|link-read|script-lines|say-words)[\w.-]*\.js$/i;
+/** The chunks named after the builder's own modules: its island, its code (the builder and builder-later groups) and what it loads when a feature is used (src/islands/builder/later-*.ts, the opener of links and files with the link's reader, open.ts; the 3v3 part, Threes.tsx; the code that reads script lines; the loader's words); not the sandbox's later-steps.ts nor its open-link.ts. */
+const BUILDER_CHUNK = /^(builder|later-(play|yaml|report)|open(?!-)|link-read|script-lines|say-words|threes)[\w.-]*\.js$/i;
 const PREACT_RUNTIME = /^(hydrate|rolldown-runtime|preact|preact\.module|hooks\.module|jsxRuntime\.module|signals\.module)\.[\w-]+\.js$/; // with our hydration (src/islands/hydrate.ts) and the bundler's helper for a chunk's namespace
 /** Starlight's and Astro's own scripts, on every page (as in scripts/budget.mjs): counted when loaded at once; what they load on demand (the search's UI) is reported apart, not counted. */
 const STARLIGHT = /^(page|Search\.astro_astro_type_script_index_\d+_lang|ui-core|(Mobile)?TableOfContents\.astro_astro_type_script_index_\d+_lang|starlight-toc|ec|preload-helper)\.[\w-]+\.js$/;
