@@ -46,8 +46,9 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB apart,
 // 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the opener of links and files
 // with the link's reader (open.ts), the code that reads script lines (engine/scenario/script-lines.ts:
-// a table built by taps has none) and the loader's words for what is wrong (engine/scenario/say-words.ts,
-// loaded on a table's first problem) stay apart, each a chunk named after its module (say-words.ts
+// a table built by taps has none), the 3v3 part (Threes.tsx, with threes-edit.ts and the loader's
+// reading of a 3v3 table: loaded for a 3v3 table) and the loader's words for what is wrong
+// (engine/scenario/say-words.ts, loaded on a table's first problem) stay apart, each a chunk named after its module (say-words.ts
 // and open.ts are dynamic imports outside any group: in a group, a module imported dynamically needs
 // a namespace object, whose helper from the bundler becomes a chunk of its own that the typical
 // dispute loads): a dispute built on the page needs none of them. A group takes its
@@ -55,7 +56,7 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // few modules the builder shares with the sandbox's on-demand chunks (the 3v3 sides, a seat's role
 // sight), which keep chunks of their own so that no sandbox page loads a builder chunk
 // (scripts/budget-builder.mjs checks it).
-const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|open\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
+const BUILDER_NOW = /[\\/]src[\\/](islands[\\/]builder[\\/](?!later-|play\.ts|open\.ts|Threes\.tsx|threes-edit\.ts|model[\\/](play|report|name-search|names|yaml|yaml-[a-z]+|observe|link-read|codec-read)\.ts)[\w/\\-]+\.tsx?|engine[\\/]scenario[\\/](valid|read|table|scenario-format|mode-setup|deal|house-ids|refs|placed-as|script-code|say)\.ts)$/;
 // The code that reads script lines (engine/scenario/script-code.ts), with the names an expect block,
 // a stopping fact and the notes use (and the engine's list of facts, engine/facts.ts, which only they
 // read): a chunk that the builder loads when a table with lines or a stopping fact arrives, through script-lines.ts (a chunk of its own, re-exporting it: held

@@ -1,8 +1,8 @@
 // The builder page loads the code of its features when one is first used, not with the page: its
 // later code (one chunk, builder-later: the name search, model/name-search.ts; playing a table,
 // later-play.ts, with the Sandbox island; the report's writer, later-report.ts), the YAML reader and
-// writer (later-yaml.ts), the opener of links and files with the link's reader (open.ts), and the
-// loader's words for what is wrong with a table (say-words.ts); scripts/budget-builder.mjs counts them
+// writer (later-yaml.ts), the opener of links and files with the link's reader (open.ts), the 3v3
+// part (Threes.tsx), and the loader's words for what is wrong with a table (say-words.ts); scripts/budget-builder.mjs counts them
 // apart. Each test holds its chunk back, sees the page say what it is waiting for, lets the chunk go,
 // and sees the feature done, nothing lost.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import type { Table } from '../../src/islands/builder/model/types.ts';
 const base = inject('baseUrl');
 const PHONE = { width: 375, height: 667 } as const;
 const browser = sharedBrowser();
-const LATER = /\/_astro\/(builder-later|later-yaml|script-lines|Sandbox|open|say-words)\.[\w-]+\.js$/;
+const LATER = /\/_astro\/(builder-later|later-yaml|script-lines|Sandbox|open|say-words|Threes)\.[\w-]+\.js$/;
 
 interface Opened { readonly page: Page; readonly context: BrowserContext; readonly errors: string[]; readonly loaded: string[] }
 
@@ -197,6 +197,29 @@ describe('the builder loads each feature\'s code when it is used', () => {
     await expect.poll(() => page.locator('.bld-go [role=status]').textContent()).toBe('Ready to play.');
     expect(await page.locator('.bld-notice').count()).toBe(0);
     expect(await page.locator('.bld-problems').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('3v3: the mode\'s part (its start and draft, the loader\'s reading of a 3v3 table) is fetched when 3v3 is picked; meanwhile the page says the rules are loading and shows no problem', async () => {
+    const { page, context, errors, loaded } = await open('/build/');
+    const held = await hold(page, 'Threes');
+    await page.getByRole('button', { name: '3v3', exact: true }).click();
+    await expect.poll(() => held.asked()).toBe(true);
+    await expect.poll(() => page.locator('.bld-seat').count()).toBe(6);
+    const status = page.locator('.bld-go [role=status]');
+    expect(await status.textContent()).toBe('Loading the rules of 3v3…');
+    expect(await page.locator('.bld-problems').count()).toBe(0);
+    expect(await page.getByLabel(/start the game from its beginning/).count()).toBe(0);
+    held.release();
+    await expect.poll(() => status.textContent()).toBe('Ready to play.');
+    await page.getByLabel(/start the game from its beginning/).check();
+    await expect.poll(() => page.locator('.bld-draft .bld-zone-name').textContent()).toBe('Draft 0/16');
+    // Back to Identity and to 3v3 again: the part is not fetched twice.
+    await page.getByRole('button', { name: 'Identity', exact: true }).click();
+    await page.getByRole('button', { name: '3v3', exact: true }).click();
+    await expect.poll(() => status.textContent()).toBe('Ready to play.');
+    expect(loaded.filter((u) => /\/_astro\/Threes\./.test(u))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

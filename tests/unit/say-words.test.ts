@@ -12,6 +12,7 @@ import { broken, rng, scenarioFiles } from './scenario-corpus.ts';
 async function fresh() {
   vi.resetModules();
   await import('../../src/engine/skills/install.ts'); // every rule, as the tests' setup installs them
+  await import('../../src/islands/builder/Threes.tsx'); // the 3v3 tables' reading, which the builder's 3v3 part installs
   // The script lines' code, which the builder loads for a table with a stopping fact (some of these
   // files have one, and one impossible table a misspelt one): the words are what is tested here.
   await (await import('../../src/engine/scenario/script-code.ts')).loadScriptCode();

@@ -10,6 +10,7 @@ import { scenarioFiles } from './scenario-corpus.ts';
 async function fresh() {
   vi.resetModules();
   await import('../../src/engine/skills/install.ts'); // every rule, as the tests' setup installs them (the rules are not what is tested here)
+  await import('../../src/islands/builder/Threes.tsx'); // the 3v3 tables' reading, which the builder's 3v3 part installs
   const [read, code, check, play] = await Promise.all([
     import('../../src/engine/scenario/read.ts'), import('../../src/engine/scenario/script-code.ts'),
     import('../../src/islands/builder/model/check.ts'), import('../../src/flow/scenario-play.ts'),

@@ -1,10 +1,9 @@
-// A scenario's mode (setup.mode): the 3v3 table (roles by the 3v3 seating when left out, the
-// seating checked: variants.3v3.seating), its start (deal: 3v3) and its draft (setup.draft).
-// Identity scenarios pass through unchanged. Each error names the file, the field and the fix (its
-// words: say-words.ts).
-import { isHeroId, type HeroId } from '../data/hero-facts.ts';
-import { seatingError } from '../modes/three-v-three/seating.ts';
-import { THREES_ROLES } from '../modes/three-v-three/roles.ts';
+// A scenario's mode (setup.mode). Identity scenarios pass through unchanged (a 3v3 deal or draft in
+// one is an error); a 3v3 table is read by threes-setup.ts (its seating, start and draft), which the
+// full loader (load.ts) installs and the builder installs with its 3v3 part, loaded for a 3v3 table:
+// reading a 3v3 table before then throws ThreesSetupMissingError. Each error names the file, the
+// field and the fix (its words: say-words.ts).
+import type { HeroId } from '../data/hero-facts.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
 import type { Said } from './say-words.ts';
@@ -15,29 +14,30 @@ export interface ModeSetup {
   readonly draft: HeroId[] | null;
 }
 
-export function modeSetup(file: string, sc: Scenario): ModeSetup {
-  const { mode, deal, draft, seats } = sc.setup;
-  const errors: Said[] = [];
-  if (mode !== '3v3') {
-    if (deal === '3v3') errors.push(['deal3v3', file]);
-    if (draft) errors.push(['draftMode', file]);
-    return { roles: null, errors, draft: null };
+/** A 3v3 table was read before the code that reads it (threes-setup.ts) was installed. */
+export class ThreesSetupMissingError extends Error {
+  constructor() {
+    super('the code that reads a 3v3 table is not installed: installThreesSetup(threesSetup) (src/engine/scenario/threes-setup.ts) before reading a 3v3 table');
+    this.name = 'ThreesSetupMissingError';
   }
-  if (deal === 'identity') errors.push(['dealIdentity', file]);
-  if (draft && deal !== '3v3') errors.push(['draftDeal', file]);
-  const given = seats.map((s) => s.role);
-  const none = given.every((r) => r === undefined);
-  if (!none && given.some((r) => r === undefined)) errors.push(['threesRoles', file]);
-  const roles = none ? [...THREES_ROLES].slice(0, seats.length) : given.map((r) => r ?? 'rebel');
-  const bad = seatingError(roles);
-  if (bad) errors.push(['at', file, 'setup.seats', bad]);
-  const heroes: HeroId[] = [];
-  (draft ?? []).forEach((h, k) => {
-    if (isHeroId(h)) heroes.push(h);
-    else errors.push(['hero', file, `setup.draft[${k}]`, h]);
-  });
-  if (new Set(heroes).size !== heroes.length) errors.push(['draftTwice', file]);
-  // With a draft, the seats' heroes are what the draft decides (variants.3v3.draft-lineup): none before the line-up.
-  if (draft) seats.forEach((s, k) => { if (s.hero !== null) errors.push(['draftHero', file, k]); });
-  return { roles, errors, draft: draft ? heroes : null };
+}
+
+type ThreesSetup = (file: string, sc: Scenario) => ModeSetup;
+let threes: ThreesSetup | null = null;
+
+/** Installs the code that reads a 3v3 table (threes-setup.ts's threesSetup). */
+export function installThreesSetup(read: ThreesSetup): void {
+  threes = read;
+}
+
+export function modeSetup(file: string, sc: Scenario): ModeSetup {
+  const { mode, deal, draft } = sc.setup;
+  if (mode === '3v3') {
+    if (!threes) throw new ThreesSetupMissingError();
+    return threes(file, sc);
+  }
+  const errors: Said[] = [];
+  if (deal === '3v3') errors.push(['deal3v3', file]);
+  if (draft) errors.push(['draftMode', file]);
+  return { roles: null, errors, draft: null };
 }

@@ -13,7 +13,7 @@ import { linkMoment, sandboxHash, writeHash, type Moment } from './bridge.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { cardsIn, newTable, place, unplace, withSeat, type Target } from './edit.ts';
 import { MODE_FIELD, ModeEditor } from './ModeEditor.tsx';
-import { loadMode, loadRules } from '../../engine/rules/load.ts';
+import { loadRules } from '../../engine/rules/load.ts';
 import { needsOf } from '../../engine/rules/needs.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { loadWords, wordsLoaded } from '../../engine/scenario/say.ts';
@@ -24,7 +24,7 @@ import { Share } from './Share.tsx';
 import { TurnEditor } from './TurnEditor.tsx';
 import type { SandboxProps } from '../Sandbox.tsx';
 import type { SandboxData } from '../sandbox/types.ts';
-import { laterPlay, makeReport, makeYaml, type PlayCode } from './later.ts';
+import { laterPlay, loadModeOf, loadThrees, makeReport, makeYaml, type PlayCode, type ThreesCode } from './later.ts';
 import type { Notice, Opening } from './open.ts';
 import './builder.css';
 
@@ -58,15 +58,19 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const playAt = useRef(false); // a table played from its start: the page scrolls to the sandbox (a permalink's opener does it otherwise)
   const playSection = useRef<HTMLElement>(null);
   useEffect(() => { if (notice) noticeAt.current?.scrollIntoView({ block: 'nearest' }); }, [notice]);
-  // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), then the table is checked again.
-  // Until that mode is installed the table is not checked (its words would say the mode is missing): the status says it is loading.
+  // The check reads the mode's setup hooks: a mode beyond Identity is loaded first (engine/rules/load.ts), with the
+  // builder's 3v3 part for 3v3 (its start and draft, and the loader's reading of a 3v3 table: Threes.tsx), then the
+  // table is checked again. Until they are installed the table is not checked (its words would say the mode is
+  // missing): the status says the rules are loading.
   const [modes, setModes] = useState<readonly string[]>(['identity']);
+  const [threes, setThrees] = useState<ThreesCode | null>(null);
   const mode = table.setup.mode ?? 'identity';
   const modeLoading = !modes.includes(mode);
   useEffect(() => {
     if (!modeLoading) return;
     const done = (): void => setModes((m) => (m.includes(mode) ? m : [...m, mode]));
-    void loadMode(mode).then(done, done); // a mode that cannot load: the check then says so
+    if (mode === '3v3') void loadThrees().then((code) => setThrees(() => code), () => undefined);
+    void loadModeOf(mode).then(done, done); // a mode that cannot load: the check then says so
   }, [mode, modeLoading]);
   // The words that say what is wrong (engine/scenario/say.ts) are loaded on the first table refused:
   // until they are, the status says the table is being checked, and Play stays disabled (the check
@@ -99,7 +103,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
   const linkOf = useCallback(async (s: Shared) => `${location.origin}${location.pathname}#${await encodeShared(s)}`, []);
 
   const start = useCallback(async (t: Table, step: number, pov: string | null) => {
-    await loadMode(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
+    await loadModeOf(t.setup.mode).catch(() => undefined); // the check reads the mode's setup hooks; a mode that cannot load fails the check below
     if (readsScript(t)) await loadScriptCode().catch(() => undefined); // the check reads the lines and the stopping fact; without their code it says the table cannot be read
     const c = checkTable(t);
     if (!c.ok) { setNotice({ kind: 'error', text: 'This table cannot be played yet: see the problems below.' }); return; }
@@ -197,7 +201,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
       ) : (
         <>
           <section class="bld-top" aria-label="Seats">
-            <SeatCount table={table} edit={edit} clear={() => setTarget(null)} />
+            <SeatCount table={table} edit={edit} clear={() => setTarget(null)} threes={threes} />
             <ol class="bld-seats">
               {table.setup.seats.map((s, i) => (
                 <SeatEditor key={i} seat={s} index={i} players={n} {...(table.setup.mode === '3v3' ? { fixedBy: THREES_WHY } : {})} problems={problems.filter((p) => seatOf(p) === i)} target={target} change={change} pick={pick} remove={remove} />
@@ -205,7 +209,7 @@ export default function Builder({ scenarios }: BuilderProps): JSX.Element {
             </ol>
           </section>
           <TurnEditor table={table} edit={edit} target={target} pick={pick} remove={remove} problems={problems.filter((p) => seatOf(p) === null && !MODE_FIELD.test(p.field))} />
-          <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} />
+          <ModeEditor table={table} edit={edit} problems={problems.filter((p) => MODE_FIELD.test(p.field))} threes={threes} />
           {target && <CardPicker target={target} seats={n} placed={placed} message={pickMsg} cards={cardsIn(table, target)} retarget={pick} place={putCard} remove={(ref) => remove(target, ref)} close={() => setTarget(null)} />}
           <section class="bld-go" aria-label="Play">
             <p class={checked.ok ? 'bld-ok' : modeLoading || said === 'no' ? '' : 'bld-bad'} role="status">{modeLoading ? `Loading the rules of ${mode}…` : checked.ok ? 'Ready to play.' : said === 'no' ? 'Checking the table…' : said === 'failed' ? 'This table cannot be played yet, and what is wrong could not be loaded: check the connection, then reload the page.' : `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before playing.`}</p>

@@ -2,7 +2,6 @@
 // cards placed in a zone or taken back, whose turn and which phase. The slot rules (one card per
 // equipment slot, only delayed tricks in a judgment zone) are the model's (model/slots.ts); what
 // the loader refuses is told by checkTable, where it is made.
-import { seatingError } from '../../engine/modes/three-v-three/seating.ts';
 import { THREES_ROLES } from '../../engine/modes/three-v-three/roles.ts';
 import { HOUSE_RULE_IDS, type HouseRuleId } from '../../engine/scenario/house-ids.ts';
 import { ROLE_TABLE } from '../../engine/setup.ts';
@@ -99,17 +98,8 @@ export function cardsIn(t: Table, to: Target): readonly string[] {
 /** The 3v3 table's seats and roles, which the page does not let a judge change: six, seated by variants.3v3.seating. */
 export const THREES_SEATS = 6;
 
-/** Whether a 3v3 table's seats are the 3v3 seating (six seats, each side's Commander between its Vanguards); a table in another mode: true. */
-export function threesSeated(t: Table): boolean {
-  if (t.setup.mode !== '3v3') return true;
-  const roles = t.setup.seats.map((s) => s.role);
-  if (roles.every((r) => r === undefined)) return roles.length === THREES_SEATS; // the loader seats them (p1 … p6)
-  return roles.every((r) => r !== undefined) && seatingError(roles.filter((r) => r !== undefined)) === null;
-}
-
-/** 3v3 (6 seats, the 3v3 seating's roles: variants.3v3.seating) or Identity (the role table's roles; the 3v3 deal and draft removed). */
-export function withMode(t: Table, mode: 'identity' | '3v3'): Table {
-  if (mode === (t.setup.mode ?? 'identity') && threesSeated(t)) return t;
+/** The table seated for its mode: 3v3 (6 seats, the 3v3 seating's roles: variants.3v3.seating) or Identity (the role table's roles; the 3v3 deal and draft removed). */
+export function seatedFor(t: Table, mode: 'identity' | '3v3'): Table {
   const n = mode === '3v3' ? THREES_SEATS : t.setup.seats.length;
   const roles = mode === '3v3' ? THREES_ROLES : ROLE_TABLE[n] ?? [];
   const seats = Array.from({ length: n }, (_, i) => ({ ...(t.setup.seats[i] ?? { hero: null }), role: roles[i] ?? 'rebel' }));
@@ -117,16 +107,9 @@ export function withMode(t: Table, mode: 'identity' | '3v3'): Table {
   return { ...t, setup: { ...rest, seats, mode, ...(mode === '3v3' ? { house: [] } : {}) }, script: [] };
 }
 
-/** The 3v3 deal (the game from its beginning, the draft first when it has one) on or off. */
-export function withThreesStart(t: Table, on: boolean): Table {
-  const { deal: _deal, draft, ...rest } = t.setup;
-  return { ...t, setup: { ...rest, ...(on ? { deal: '3v3' as const, ...(draft ? { draft } : {}) } : {}) }, script: [] };
-}
-
-/** The draft's heroes (16 for a draft; fewer is the loader's problem, told in its words); an empty list removes the draft. */
-export function withDraft(t: Table, heroes: readonly string[]): Table {
-  const { draft: _draft, ...rest } = t.setup;
-  return { ...t, setup: { ...rest, ...(heroes.length ? { draft: [...new Set(heroes)].slice(0, 16) } : {}) }, script: [] };
+/** The table in another mode, seated for it (seatedFor); the table itself in its own mode (a 3v3 table's seating is checked and mended by the 3v3 part, threes-edit.ts). */
+export function withMode(t: Table, mode: 'identity' | '3v3'): Table {
+  return mode === (t.setup.mode ?? 'identity') ? t : seatedFor(t, mode);
 }
 
 /** A house rule on or off (and the rounds already played with three or fewer, for last three). */

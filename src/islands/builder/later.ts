@@ -1,9 +1,9 @@
 // What the builder page loads on demand, each when its feature is used, not for the first screen
 // (scripts/budget-builder.mjs counts them apart): playing a table (later-play.ts, with the Sandbox
-// island), the YAML reader and writer (later-yaml.ts), the report's writer (later-report.ts); and the
-// report and the YAML file made with them.
+// island), the YAML reader and writer (later-yaml.ts), the report's writer (later-report.ts), the 3v3
+// part (Threes.tsx, for a 3v3 table); and the report and the YAML file made with them.
 import { checkTable, readsScript } from './model/check.ts';
-import { withHeroes } from '../../engine/rules/load.ts';
+import { loadMode, withHeroes } from '../../engine/rules/load.ts';
 import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { loadWords, wordsLoaded, WordsMissingError } from '../../engine/scenario/say.ts';
 import type { Shared } from './model/types.ts';
@@ -11,6 +11,13 @@ import type { Shared } from './model/types.ts';
 export const laterPlay = () => import('./later-play.ts');
 export const laterYaml = () => import('./later-yaml.ts');
 export const laterReport = () => import('./later-report.ts');
+/** The builder's 3v3 part (its start and draft, its seating mended, the loader's reading of a 3v3 table, installed when it loads). */
+export const loadThrees = () => import('./Threes.tsx');
+export type ThreesCode = Awaited<ReturnType<typeof loadThrees>>;
+/** Loads what checking a table in its mode needs: the mode's rules (engine/rules/load.ts: its setup hooks) and, for 3v3, the builder's 3v3 part. */
+export async function loadModeOf(mode: string | undefined): Promise<void> {
+  await Promise.all([loadMode(mode), mode === '3v3' ? loadThrees() : undefined]);
+}
 /** Reads a scenario file with the YAML reader, and with the loader's words when something in it is wrong (engine/scenario/say.ts). */
 export async function readYamlFile(text: string) {
   const m = await laterYaml();

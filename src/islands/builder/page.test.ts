@@ -10,7 +10,8 @@ import { allClauses } from '../../content-data/clauses.ts';
 import { RULES_VERSION } from '../../engine/version.ts';
 import { checkTable } from './model/check.ts';
 import { linkMoment, sandboxHash } from './bridge.ts';
-import { cardsIn, newTable, place, threesSeated, unplace, withDraft, withHouse, withMode, withSeat, withSeatCount, withThreesStart, withTurn } from './edit.ts';
+import { cardsIn, newTable, place, unplace, withHouse, withMode, withSeat, withSeatCount, withTurn } from './edit.ts';
+import { seatThrees, threesSeated, withDraft, withThreesStart } from './threes-edit.ts';
 import { MODE_FIELD } from './ModeEditor.tsx';
 import { diff, follow, playData, type ClauseFile } from './play.ts';
 import type { Json } from '../sandbox/patch.ts';
@@ -73,21 +74,22 @@ describe('mode, house rules and the discard pile', () => {
     expect(back.setup.draft).toBeUndefined();
     expect(checkTable(back).ok).toBe(true);
   });
-  it('3v3\'s six seats are its seating: a table that breaks it (from a link or a file) is re-seated by the 3v3 button, heroes kept', () => {
+  it('3v3\'s six seats are its seating: a table that breaks it (from a link or a file) is re-seated by the 3v3 button (with the 3v3 part: seatThrees), heroes kept', () => {
     const t = withSeat(withMode(newTable(4), '3v3'), 0, { hero: 'lv-bu' });
     expect(threesSeated(t)).toBe(true);
     expect(threesSeated(newTable(5))).toBe(true); // Identity: nothing to say
     // A rotated seating is the 3v3 seating too (variants.3v3.seating): kept as it is.
     const rotated = { ...t, setup: { ...t.setup, seats: t.setup.seats.map((s, i, all) => ({ ...s, role: all[(i + 2) % 6]?.role })) } };
     expect(threesSeated(rotated)).toBe(true);
-    expect(withMode(rotated, '3v3')).toBe(rotated);
+    expect(seatThrees(rotated)).toBe(rotated);
     // Five seats, or two Commanders side by side: the loader refuses them; the button seats the six.
     for (const bad of [{ ...t, setup: { ...t.setup, seats: t.setup.seats.slice(0, 5) } }, withSeat(t, 1, { role: 'renegade' })]) {
       expect(threesSeated(bad)).toBe(false);
       const c = checkTable(bad);
       expect(c.ok).toBe(false);
       if (!c.ok) expect(c.problems.map((p) => p.message).join(' ')).toMatch(/exactly 6|one Commander and two Vanguards|between the two/);
-      const fixed = withMode(bad, '3v3');
+      expect(withMode(bad, '3v3')).toBe(bad); // the page's first load leaves a table in its own mode as it is
+      const fixed = seatThrees(bad);
       expect(fixed.setup.seats.map((s) => s.role)).toEqual(['lord', 'loyalist', 'rebel', 'renegade', 'rebel', 'loyalist']);
       expect(fixed.setup.seats[0]?.hero).toBe('lv-bu');
       expect(threesSeated(fixed)).toBe(true);

@@ -4,7 +4,8 @@
 import { playScript, type ScriptRun } from '../../../flow/scenario-play.ts';
 import type { Snapshot } from '../../../flow/run.ts';
 import { checkTable, readsScript } from './check.ts';
-import { loadMode, loadRules, withHeroes } from '../../../engine/rules/load.ts';
+import { loadRules, withHeroes } from '../../../engine/rules/load.ts';
+import { loadModeOf } from '../later.ts';
 import { needsOf } from '../../../engine/rules/needs.ts';
 import { loadScriptCode } from '../../../engine/scenario/script-code.ts';
 import type { Shared } from './types.ts';
@@ -15,7 +16,7 @@ import type { Shared } from './types.ts';
  * reincarnation) has its pack loaded when a run reaches it (playLoading), as in the sandbox.
  */
 export async function rulesFor(s: Shared): Promise<void> {
-  await loadMode(s.table.setup.mode); // the check reads the mode's setup hooks
+  await loadModeOf(s.table.setup.mode); // the check reads the mode's setup hooks (and a 3v3 table the builder's 3v3 part)
   if (readsScript(s.table) || (s.branch?.length ?? 0) > 0) await loadScriptCode();
   const c = checkTable(s.table);
   if (c.ok) await loadRules(needsOf(c.setup));
