@@ -13,7 +13,7 @@
 // the heroes' texts, and what no branch reads (the card notation, the fact names, the cards' and
 // heroes' Chinese names: the builder's first load and the scenario loader read them; the notation
 // chunk, which comes after the core so that it takes none of the core's modules with it), the 3v3
-// mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk, which the 3v3
+// mode's fact names (three-v-three/clauses.ts, whose clause ids the build inlines: in the `sides` chunk, which the 3v3
 // mode and the builder load anyway; the notation's fact names import it from there). The house
 // rules' names (modes/house/names.ts) stay in the core: the house rules' chunks read them too.
 // The hero packs' shared helpers (skills/heroes/util.ts) are in the core too: a chunk of their own
