@@ -13,9 +13,9 @@
 // the heroes' texts, and what no branch reads (the card notation and the cards' and heroes' Chinese
 // names: the builder's first load and the scenario loader read them; in the builder's chunk, which
 // only the builder page loads: a chunk of their own, `notation`, gzipped 0.3 KB worse apart; the fact
-// names, engine/facts.ts, which only the script lines' code reads, in its chunk), the 3v3 mode's clause ids and fact names (three-v-three/clauses.ts: in the `sides` chunk,
-// which the 3v3 mode loads anyway; the fact names, with the builder's script lines' code, import it
-// from there). The house rules' names (modes/house/names.ts) stay in the core: the house rules'
+// names, engine/facts.ts, which only the script lines' code reads, in its chunk), the 3v3 mode's fact names (three-v-three/clauses.ts, whose clause ids the build inlines: in the
+// `sides` chunk, which the 3v3 mode loads anyway; the fact names, with the builder's script lines'
+// code, import it from there). The house rules' names (modes/house/names.ts) stay in the core: the house rules'
 // chunks read them too, and so do the 3v3 roles' sides and seating (three-v-three/roles.ts): the
 // builder's first load and its playing code read them, which without them load no 3v3 chunk (the
 // `sides` chunk, 0.6 KB, off an Identity dispute; the core 0.1 KB more; and, for no reason we found,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadClauseIds } from '../content-data/clause-ids-node.ts';
 import { CL } from './clause-ids.ts';
+import { CL3 } from './modes/three-v-three/clauses.ts';
 import { CARD_KIND_IDS } from './data/cards.ts';
 import { EQUIPMENT_SKILLS } from './cards/equipment-skills.ts';
 import { CLASSIC_OVERRIDES, HERO_SKILLS } from './skills/heroes/index.ts';
@@ -23,8 +24,10 @@ describe('clause ids cited by the engine', () => {
   it('every card kind has an effect clause', () => {
     expect(CARD_KIND_IDS.filter((k) => !ids.has(`cards.${k}.effect`))).toEqual([]);
   });
-  it('every named clause exists', () => {
+  it('every named clause exists (the engine\'s and the 3v3 mode\'s)', () => {
     expect(Object.entries(CL).filter(([, id]) => !ids.has(id))).toEqual([]);
+    expect(Object.entries(CL3).filter(([, id]) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(CL3)).toHaveLength(19);
   });
   it('every literal clause id in the engine and flow exists', () => {
     const literal = /clause(?:: |Clause\()?['`]((?:general|identity|cards|heroes)\.[a-z0-9.-]+)['`]/g;

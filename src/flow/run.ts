@@ -24,8 +24,6 @@ export interface Flow<G, I extends CoreInput, D, S> {
   startGame(setup: S): SnapshotOf<G>;
   fromGame(game: G): SnapshotOf<G>;
   decision(s: SnapshotOf<G>): D | null;
-  legalInputs(s: SnapshotOf<G>): NonNullable<D> extends { readonly choices: infer C } ? C : never;
-  isOver(s: SnapshotOf<G>): boolean;
   send(s: SnapshotOf<G>, input: I | string, options?: { readonly settle?: boolean }): SnapshotOf<G>;
   step(s: SnapshotOf<G>): SnapshotOf<G>;
   settle(s: SnapshotOf<G>): SnapshotOf<G>;
@@ -87,8 +85,6 @@ export function createFlow<G, I extends CoreInput, K extends string, S>(core: Ga
   return {
     startGame, fromGame, send, step,
     decision: (s) => core.decisionOf(s.game),
-    legalInputs: (s) => (core.decisionOf(s.game)?.choices ?? []) as never,
-    isOver: (s) => s.state === 'over',
     settle: (s) => (s.state !== 'resolving' ? s : toSnapshot(chartStep(toMachine(s), { type: 'rule.settle' }))),
     stateInfo(s) {
       const w = windowOf(s.state, s.game);
@@ -106,8 +102,11 @@ export const startGame: (setup: GameSetup) => Snapshot = FLOW.startGame;
 /** A snapshot for a game state (e.g. one read back from JSON). */
 export const fromGame = (game: GameState): Snapshot => FLOW.fromGame(game);
 export const decision = FLOW.decision as (s: Snapshot) => Decision | null;
-export const legalInputs = (s: Snapshot): readonly Choice[] => FLOW.legalInputs(s) as readonly Choice[];
-export const isOver = (s: Snapshot): boolean => FLOW.isOver(s);
+// Any flow's legal inputs are its decision's choices, and its game is over in the chart's final
+// state: written here, outside the flow's object, so that the browser's bundle (which calls neither)
+// leaves them out.
+export const legalInputs = (s: Snapshot): readonly Choice[] => decision(s)?.choices ?? [];
+export const isOver = (s: Snapshot): boolean => s.state === 'over';
 /**
  * Applies a player's input (or its key). Throws, listing the legal choices, when it is not legal.
  * With `{ settle: true }` the automatic rule events after it run in the same chart transition, up

@@ -1,8 +1,11 @@
 // Every other name of each card kind: its pinyin and the English names other traditions use
 // (aliases), which search, the glossary, the card pages and the builder's card search read. Pure data;
 // the rules engine does not read it (card-facts.ts). English names: the site's canonical names; other
-// traditions are kept as aliases (§2.4).
-import type { CardKindId } from './card-facts.ts';
+// traditions are kept as aliases (§2.4). The names are written one table per tradition, in the order
+// a kind lists them (TRADITIONS): the builder's card search reads the names alone (otherNames), so
+// that its chunk carries no tradition (0.2 KB gzip less than one table of { name, tradition } per
+// kind); the pages read each kind's names with their traditions (CARD_NAMES, made from the tables).
+import { CARD_KIND_IDS, type CardKindId } from './card-facts.ts';
 
 /**
  * Another English name for a card kind and the tradition that uses it: 'FreeKill' (the engine's
@@ -22,252 +25,111 @@ export interface CardNames {
   readonly aliases: readonly CardAlias[];
 }
 
-const FK = 'FreeKill';
-const ES = 'englishsanguosha';
-const BLOG = 'sanguoshaenglish blog';
-const TK = 'takashiro/sanguosha (code)';
-const S000 = 'source 000';
-const S003 = 'source 003';
-
-export const CARD_NAMES: Readonly<Record<CardKindId, CardNames>> = {
-  // ---- Basic cards ----
-  strike: {
-    pinyin: 'shā',
-    aliases: [
-      { name: 'Slash', tradition: FK }, { name: 'Attack', tradition: ES }, { name: 'attack', tradition: BLOG },
-      { name: 'Attack', tradition: S000 }, { name: 'Kill', tradition: 'source 004' },
-    ],
-  },
-  'fire-strike': {
-    pinyin: 'huǒ shā',
-    aliases: [
-      { name: 'Fire Slash', tradition: FK }, { name: 'Fire Attack', tradition: ES }, { name: 'fire attack', tradition: BLOG },
-    ],
-  },
-  'thunder-strike': {
-    pinyin: 'léi shā',
-    aliases: [
-      { name: 'Thunder Slash', tradition: FK }, { name: 'Lightning Attack', tradition: ES },
-      { name: 'lightning attack', tradition: BLOG }, { name: 'Lightning Strike', tradition: S003 },
-    ],
-  },
-  dodge: {
-    pinyin: 'shǎn',
-    aliases: [{ name: 'Escape', tradition: ES }],
-  },
-  peach: {
-    pinyin: 'táo',
-    aliases: [],
-  },
-  wine: {
-    pinyin: 'jiǔ',
-    aliases: [{ name: 'Alcohol', tradition: FK }],
-  },
-  // ---- Non-delayed tricks ----
-  dismantle: {
-    pinyin: 'guò hé chāi qiáo',
-    aliases: [
-      { name: 'Dismantlement', tradition: FK }, { name: 'Break', tradition: ES }, { name: 'Burn Bridges', tradition: S000 },
-    ],
-  },
-  snatch: {
-    pinyin: 'shùn shǒu qiān yáng',
-    aliases: [
-      { name: 'Steal', tradition: ES }, { name: 'steal', tradition: BLOG }, { name: 'Plifer', tradition: 'source 000 (misspelt)' },
-    ],
-  },
-  duel: {
-    pinyin: 'jué dòu',
-    aliases: [],
-  },
-  'borrowed-sword': {
-    pinyin: 'jiè dāo shā rén',
-    aliases: [
-      { name: 'Collateral', tradition: FK }, { name: 'Coerce', tradition: ES }, { name: 'duress', tradition: BLOG },
-      { name: 'BorrowSword', tradition: TK }, { name: 'Duress', tradition: S000 },
-    ],
-  },
-  'ex-nihilo': {
-    pinyin: 'wú zhōng shēng yǒu',
-    aliases: [
-      { name: 'Draw Two', tradition: ES }, { name: 'draw2', tradition: BLOG },
-      { name: 'Sleight of Hand', tradition: S000 }, { name: 'Something for Nothing', tradition: S003 },
-    ],
-  },
-  nullification: {
-    pinyin: 'wú xiè kě jī',
-    aliases: [
-      { name: 'Negate', tradition: ES }, { name: 'negate', tradition: BLOG }, { name: 'Nullify', tradition: TK },
-      { name: 'Impeccable Plan', tradition: S000 },
-    ],
-  },
-  'barbarian-invasion': {
-    pinyin: 'nán mán rù qīn',
-    aliases: [
-      { name: 'Savage Assault', tradition: FK }, { name: 'Barbarians', tradition: ES }, { name: 'barbarians', tradition: BLOG },
-      { name: 'Barbarians Assault', tradition: S000 },
-    ],
-  },
-  'arrow-barrage': {
-    pinyin: 'wàn jiàn qí fā',
-    aliases: [
-      { name: 'Archery Attack', tradition: FK }, { name: 'Hail of Arrows', tradition: ES },
-      { name: 'raining arrows', tradition: BLOG }, { name: 'Hail of Arrows', tradition: S000 },
-    ],
-  },
-  'peach-garden': {
-    pinyin: 'táo yuán jié yì',
-    aliases: [{ name: 'God Salvation', tradition: FK }, { name: 'Oath of Peach Garden', tradition: S000 }],
-  },
-  harvest: {
-    pinyin: 'wǔ gǔ fēng dēng',
-    aliases: [{ name: 'Amazing Grace', tradition: FK }, { name: 'Bountiful Harvest', tradition: S003 }],
-  },
-  'iron-chain': {
-    pinyin: 'tiě suǒ lián huán',
-    aliases: [
-      { name: 'Chains', tradition: ES }, { name: 'iron shackles', tradition: BLOG }, { name: 'Chain', tradition: S003 },
-    ],
-  },
-  'fire-attack': {
-    pinyin: 'huǒ gōng',
-    aliases: [{ name: 'Blaze', tradition: ES }, { name: 'blaze', tradition: BLOG }, { name: 'Arson', tradition: S003 }],
-  },
-  // ---- Delayed tricks ----
-  lightning: {
-    pinyin: 'shǎn diàn',
-    aliases: [{ name: 'Lightning Bolt', tradition: S000 }],
-  },
-  acedia: {
-    pinyin: 'lè bù sī shǔ',
-    aliases: [
-      { name: 'Indulgence', tradition: FK }, { name: 'Capture', tradition: ES }, { name: 'Indulge', tradition: TK },
-      { name: 'Contentment', tradition: S003 },
-    ],
-  },
-  'supply-shortage': {
-    pinyin: 'bīng liáng cùn duàn',
-    aliases: [
-      { name: 'Starvation', tradition: ES }, { name: 'rations depleted', tradition: BLOG }, { name: 'Starvation', tradition: S003 },
-    ],
-  },
-  // ---- Weapons ----
-  crossbow: {
-    pinyin: 'zhū gě lián nǔ',
-    aliases: [{ name: 'zhu ge crossbow', tradition: BLOG }, { name: 'Zhuge Crossbow', tradition: S000 }],
-  },
-  'sword-of-blue-steel': {
-    pinyin: 'qīng gāng jiàn',
-    aliases: [
-      { name: 'Qinggang Sword', tradition: FK }, { name: 'Black Pommel', tradition: ES },
-      { name: 'blue steel blade', tradition: BLOG }, { name: 'QinggangSword', tradition: TK },
-    ],
-  },
-  'twin-swords': {
-    pinyin: 'cí xióng shuāng gǔ jiàn',
-    aliases: [
-      { name: 'Double Sword', tradition: FK }, { name: 'Gender Swords', tradition: ES },
-      { name: 'gender double swords', tradition: BLOG }, { name: 'YinyangSword', tradition: TK },
-    ],
-  },
-  'azure-dragon': {
-    pinyin: 'qīng lóng yǎn yuè dāo',
-    aliases: [
-      { name: 'Blade', tradition: FK }, { name: 'Green Dragon Blade', tradition: ES },
-      { name: 'green dragon crescent blade', tradition: BLOG }, { name: 'GreenDragonCrescentBlade', tradition: TK },
-      { name: 'Azure Dragon Crescent Blade', tradition: S000 },
-    ],
-  },
-  'serpent-spear': {
-    pinyin: 'zhàng bā shé máo',
-    aliases: [{ name: 'Spear', tradition: FK }, { name: 'serpent halberd', tradition: BLOG }],
-  },
-  'rock-cleaving-axe': {
-    pinyin: 'guàn shí fǔ',
-    aliases: [{ name: 'Axe', tradition: FK }, { name: 'Axe', tradition: ES }, { name: 'Axe', tradition: TK }],
-  },
-  halberd: {
-    pinyin: 'fāng tiān huà jǐ',
-    aliases: [
-      { name: 'Sky Scorcher', tradition: ES }, { name: 'heaven scorcher halberd', tradition: BLOG },
-      { name: 'Heaven Halberd', tradition: S000 },
-    ],
-  },
-  'kirin-bow': {
-    pinyin: 'qí lín gōng',
-    aliases: [
-      { name: 'Kylin Bow', tradition: FK }, { name: 'Longbow', tradition: ES }, { name: 'unicorn bow', tradition: BLOG },
-      { name: 'KylinBow', tradition: TK },
-    ],
-  },
-  'frost-blade': {
-    pinyin: 'hán bīng jiàn',
-    aliases: [{ name: 'Ice Sword', tradition: FK }, { name: 'Ice Sword', tradition: ES }, { name: 'FrostSword', tradition: TK }],
-  },
-  'ancient-scimitar': {
-    pinyin: 'gǔ dìng dāo',
-    aliases: [],
-  },
-  'vermilion-fan': {
-    pinyin: 'zhū què yǔ shàn',
-    aliases: [{ name: 'Fan', tradition: FK }, { name: 'Fire Fan', tradition: ES }, { name: 'feathered fan', tradition: BLOG }],
-  },
-  // ---- Armor ----
-  'eight-trigrams': {
-    pinyin: 'bā guà zhèn',
-    aliases: [{ name: 'Eight Diagram', tradition: FK }, { name: 'EightDiagram', tradition: TK }],
-  },
-  'renwang-shield': {
-    pinyin: 'rén wáng dùn',
-    aliases: [{ name: 'Nioh Shield', tradition: FK }, { name: 'Black Shield', tradition: ES }, { name: 'ren wang shield', tradition: BLOG }],
-  },
-  vine: {
-    pinyin: 'téng jiǎ',
-    aliases: [{ name: 'Wood Armor', tradition: ES }, { name: 'rattan armour', tradition: BLOG }],
-  },
-  'silver-lion': {
-    pinyin: 'bái yín shī zi',
-    aliases: [
-      { name: 'Sliver Lion', tradition: 'FreeKill (misspelt)' }, { name: 'Silver Helmet', tradition: ES },
-      { name: 'silver lion helmet', tradition: BLOG },
-    ],
-  },
-  // ---- Mounts ----
-  jueying: {
-    pinyin: 'jué yǐng',
-    aliases: [
-      { name: 'Jue Ying', tradition: FK }, { name: 'Shadow Runner', tradition: ES }, { name: 'shadow-runner', tradition: TK },
-      { name: 'The Shadow', tradition: S000 },
-    ],
-  },
-  dilu: {
-    pinyin: 'dí lú',
-    aliases: [{ name: 'Di Lu', tradition: FK }, { name: 'Di Lu', tradition: ES }, { name: 'hex-mark', tradition: TK }],
-  },
-  'zhuahuang-feidian': {
-    pinyin: 'zhuǎ huáng fēi diàn',
-    aliases: [{ name: 'Zhua Huang Fei Dian', tradition: FK }, { name: 'Storm Runner', tradition: ES }, { name: 'yellow-flash', tradition: TK }],
-  },
-  hualiu: {
-    pinyin: 'huá liú',
-    aliases: [{ name: 'Hua Liu', tradition: FK }, { name: 'Hua Liu', tradition: ES }, { name: 'Hua Liu', tradition: S000 }],
-  },
-  chitu: {
-    pinyin: 'chì tù',
-    aliases: [
-      { name: 'Chi Tu', tradition: FK }, { name: 'Red Hare', tradition: ES }, { name: 'red-hare', tradition: TK },
-      { name: 'Red Hare', tradition: S000 },
-    ],
-  },
-  dayuan: {
-    pinyin: 'dà yuān',
-    aliases: [
-      { name: 'Da Yuan', tradition: FK }, { name: 'Da Yuan', tradition: ES }, { name: 'ferghana', tradition: TK },
-      { name: 'Da Yuan', tradition: S000 },
-    ],
-  },
-  zixing: {
-    pinyin: 'zǐ xīng',
-    aliases: [{ name: 'Zi Xing', tradition: FK }, { name: 'Zi Xing', tradition: ES }, { name: 'violet', tradition: TK }],
-  },
+/** Each card kind's pinyin. */
+export const CARD_PINYIN: { readonly [K in CardKindId]: string } = {
+  strike: 'shā', 'fire-strike': 'huǒ shā', 'thunder-strike': 'léi shā', dodge: 'shǎn', peach: 'táo',
+  wine: 'jiǔ', dismantle: 'guò hé chāi qiáo', snatch: 'shùn shǒu qiān yáng', duel: 'jué dòu',
+  'borrowed-sword': 'jiè dāo shā rén', 'ex-nihilo': 'wú zhōng shēng yǒu', nullification: 'wú xiè kě jī',
+  'barbarian-invasion': 'nán mán rù qīn', 'arrow-barrage': 'wàn jiàn qí fā', 'peach-garden': 'táo yuán jié yì',
+  harvest: 'wǔ gǔ fēng dēng', 'iron-chain': 'tiě suǒ lián huán', 'fire-attack': 'huǒ gōng',
+  lightning: 'shǎn diàn', acedia: 'lè bù sī shǔ', 'supply-shortage': 'bīng liáng cùn duàn',
+  crossbow: 'zhū gě lián nǔ', 'sword-of-blue-steel': 'qīng gāng jiàn', 'twin-swords': 'cí xióng shuāng gǔ jiàn',
+  'azure-dragon': 'qīng lóng yǎn yuè dāo', 'serpent-spear': 'zhàng bā shé máo',
+  'rock-cleaving-axe': 'guàn shí fǔ', halberd: 'fāng tiān huà jǐ', 'kirin-bow': 'qí lín gōng',
+  'frost-blade': 'hán bīng jiàn', 'ancient-scimitar': 'gǔ dìng dāo', 'vermilion-fan': 'zhū què yǔ shàn',
+  'eight-trigrams': 'bā guà zhèn', 'renwang-shield': 'rén wáng dùn', vine: 'téng jiǎ',
+  'silver-lion': 'bái yín shī zi', jueying: 'jué yǐng', dilu: 'dí lú',
+  'zhuahuang-feidian': 'zhuǎ huáng fēi diàn', hualiu: 'huá liú', chitu: 'chì tù', dayuan: 'dà yuān',
+  zixing: 'zǐ xīng',
 };
+
+/** One tradition's other names: for each card kind it names otherwise, the name. */
+type Names = { readonly [K in CardKindId]?: string };
+
+/** FreeKill: the engine's en_US texts. */
+const FREEKILL: Names = {
+  strike: 'Slash', 'fire-strike': 'Fire Slash', 'thunder-strike': 'Thunder Slash', wine: 'Alcohol',
+  dismantle: 'Dismantlement', 'borrowed-sword': 'Collateral', 'barbarian-invasion': 'Savage Assault',
+  'arrow-barrage': 'Archery Attack', 'peach-garden': 'God Salvation', harvest: 'Amazing Grace',
+  acedia: 'Indulgence', 'sword-of-blue-steel': 'Qinggang Sword', 'twin-swords': 'Double Sword',
+  'azure-dragon': 'Blade', 'serpent-spear': 'Spear', 'rock-cleaving-axe': 'Axe', 'kirin-bow': 'Kylin Bow',
+  'frost-blade': 'Ice Sword', 'vermilion-fan': 'Fan', 'eight-trigrams': 'Eight Diagram',
+  'renwang-shield': 'Nioh Shield', jueying: 'Jue Ying', dilu: 'Di Lu',
+  'zhuahuang-feidian': 'Zhua Huang Fei Dian', hualiu: 'Hua Liu', chitu: 'Chi Tu', dayuan: 'Da Yuan',
+  zixing: 'Zi Xing',
+};
+/** FreeKill, misspelt there. */
+const FREEKILL_MISSPELT: Names = {
+  'silver-lion': 'Sliver Lion',
+};
+/** englishsanguosha: the English edition's site (also used by kevinychen/sanguosha). */
+const ENGLISH_EDITION: Names = {
+  strike: 'Attack', 'fire-strike': 'Fire Attack', 'thunder-strike': 'Lightning Attack', dodge: 'Escape',
+  dismantle: 'Break', snatch: 'Steal', 'borrowed-sword': 'Coerce', 'ex-nihilo': 'Draw Two',
+  nullification: 'Negate', 'barbarian-invasion': 'Barbarians', 'arrow-barrage': 'Hail of Arrows',
+  'iron-chain': 'Chains', 'fire-attack': 'Blaze', acedia: 'Capture', 'supply-shortage': 'Starvation',
+  'sword-of-blue-steel': 'Black Pommel', 'twin-swords': 'Gender Swords', 'azure-dragon': 'Green Dragon Blade',
+  'rock-cleaving-axe': 'Axe', halberd: 'Sky Scorcher', 'kirin-bow': 'Longbow', 'frost-blade': 'Ice Sword',
+  'vermilion-fan': 'Fire Fan', 'renwang-shield': 'Black Shield', vine: 'Wood Armor',
+  'silver-lion': 'Silver Helmet', jueying: 'Shadow Runner', dilu: 'Di Lu', 'zhuahuang-feidian': 'Storm Runner',
+  hualiu: 'Hua Liu', chitu: 'Red Hare', dayuan: 'Da Yuan', zixing: 'Zi Xing',
+};
+/** sanguoshaenglish blog: its glossary. */
+const BLOG: Names = {
+  strike: 'attack', 'fire-strike': 'fire attack', 'thunder-strike': 'lightning attack', snatch: 'steal',
+  'borrowed-sword': 'duress', 'ex-nihilo': 'draw2', nullification: 'negate', 'barbarian-invasion': 'barbarians',
+  'arrow-barrage': 'raining arrows', 'iron-chain': 'iron shackles', 'fire-attack': 'blaze',
+  'supply-shortage': 'rations depleted', crossbow: 'zhu ge crossbow', 'sword-of-blue-steel': 'blue steel blade',
+  'twin-swords': 'gender double swords', 'azure-dragon': 'green dragon crescent blade',
+  'serpent-spear': 'serpent halberd', halberd: 'heaven scorcher halberd', 'kirin-bow': 'unicorn bow',
+  'vermilion-fan': 'feathered fan', 'renwang-shield': 'ren wang shield', vine: 'rattan armour',
+  'silver-lion': 'silver lion helmet',
+};
+/** takashiro/sanguosha (code): its class names. */
+const TAKASHIRO: Names = {
+  'borrowed-sword': 'BorrowSword', nullification: 'Nullify', acedia: 'Indulge',
+  'sword-of-blue-steel': 'QinggangSword', 'twin-swords': 'YinyangSword',
+  'azure-dragon': 'GreenDragonCrescentBlade', 'rock-cleaving-axe': 'Axe', 'kirin-bow': 'KylinBow',
+  'frost-blade': 'FrostSword', 'eight-trigrams': 'EightDiagram', jueying: 'shadow-runner', dilu: 'hex-mark',
+  'zhuahuang-feidian': 'yellow-flash', chitu: 'red-hare', dayuan: 'ferghana', zixing: 'violet',
+};
+/** The site's source document 000. */
+const SOURCE_000: Names = {
+  strike: 'Attack', dismantle: 'Burn Bridges', 'borrowed-sword': 'Duress', 'ex-nihilo': 'Sleight of Hand',
+  nullification: 'Impeccable Plan', 'barbarian-invasion': 'Barbarians Assault',
+  'arrow-barrage': 'Hail of Arrows', 'peach-garden': 'Oath of Peach Garden', lightning: 'Lightning Bolt',
+  crossbow: 'Zhuge Crossbow', 'azure-dragon': 'Azure Dragon Crescent Blade', halberd: 'Heaven Halberd',
+  jueying: 'The Shadow', hualiu: 'Hua Liu', chitu: 'Red Hare', dayuan: 'Da Yuan',
+};
+/** Source 000, misspelt there. */
+const SOURCE_000_MISSPELT: Names = {
+  snatch: 'Plifer',
+};
+/** The site's source document 003. */
+const SOURCE_003: Names = {
+  'thunder-strike': 'Lightning Strike', 'ex-nihilo': 'Something for Nothing', harvest: 'Bountiful Harvest',
+  'iron-chain': 'Chain', 'fire-attack': 'Arson', acedia: 'Contentment', 'supply-shortage': 'Starvation',
+};
+/** The site's source document 004. */
+const SOURCE_004: Names = {
+  strike: 'Kill',
+};
+
+/** The traditions' tables, in the order a kind lists its names, and each one's tradition (the same order: card-names.test.ts checks it). */
+export const NAME_TABLES: readonly Names[] = [FREEKILL, FREEKILL_MISSPELT, ENGLISH_EDITION, BLOG, TAKASHIRO, SOURCE_000, SOURCE_000_MISSPELT, SOURCE_003, SOURCE_004];
+export const TRADITIONS: readonly string[] = [
+  'FreeKill', 'FreeKill (misspelt)', 'englishsanguosha', 'sanguoshaenglish blog', 'takashiro/sanguosha (code)',
+  'source 000', 'source 000 (misspelt)', 'source 003', 'source 004',
+];
+
+/** A card kind's names in other traditions, without their traditions (the builder's card search). */
+export function otherNames(id: CardKindId): string[] {
+  return NAME_TABLES.flatMap((t) => t[id] ?? []);
+}
+
+/** Each card kind's pinyin and its names with their traditions (the pages, the glossary, search). */
+// Made in a pure call, so that a bundle that reads otherNames alone (the builder's) leaves it and the traditions out.
+export const CARD_NAMES: Readonly<Record<CardKindId, CardNames>> = /* @__PURE__ */ (() => Object.fromEntries(CARD_KIND_IDS.map((id): [CardKindId, CardNames] => [id, {
+  pinyin: CARD_PINYIN[id],
+  aliases: NAME_TABLES.flatMap((t, i) => { const name = t[id]; return name === undefined ? [] : [{ name, tradition: TRADITIONS[i] ?? '' }]; }),
+}])) as Record<CardKindId, CardNames>)();

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CARD_KIND_IDS, CARD_KINDS, DECK, cardKind, colourOf, isCardKindId } from './cards.ts';
 import type { CardInstance, CardKindId, CardSet, Rank, Suit } from './cards.ts';
-import { expandRuns } from './card-facts.ts';
+import { DECK_RUNS, expandRuns, runProblems } from './card-facts.ts';
 
 // The grids of engine-facts §2.2 (Standard, two cards per cell; EX separately) and §2.3 (Military,
 // one card per cell), typed here independently of cards.ts. Columns: ♠ ♥ ♣ ♦; rows: A … K.
@@ -158,10 +158,12 @@ describe('expandRuns (the deck list\'s compact form)', () => {
     ]);
   });
 
-  it('names a malformed card and its run', () => {
-    expect(() => expandRuns([['peach', 'standard', '♥3 ♥1']])).toThrow(/"♥1" in the peach run/);
-    expect(() => expandRuns([['peach', 'standard', 'h3']])).toThrow(/"h3" in the peach run/);
-    expect(() => expandRuns([['peach', 'standard', '♥3  ♥4']])).toThrow(/"" in the peach run/);
+  it('runProblems names each malformed card and its run; the deck list has none', () => {
+    expect(runProblems([['peach', 'standard', '♥3 ♥1']])).toEqual(['card-rules: "♥1" in the peach run is not a card (suit ♠ ♥ ♣ ♦, rank A 2–10 J Q K)']);
+    expect(runProblems([['peach', 'standard', 'h3']])[0]).toMatch(/"h3" in the peach run/);
+    expect(runProblems([['peach', 'standard', '♥3  ♥4']])[0]).toMatch(/"" in the peach run/);
+    expect(runProblems([['peach', 'standard', '♥3 ♥4'], ['dodge', 'ex', '♦K x ♣10']])).toEqual(['card-rules: "x" in the dodge run is not a card (suit ♠ ♥ ♣ ♦, rank A 2–10 J Q K)']);
+    expect(runProblems(DECK_RUNS)).toEqual([]);
   });
 });
 

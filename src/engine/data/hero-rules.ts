@@ -1,9 +1,10 @@
 // What the rules engine reads of the 25 heroes of the Standard edition (标准版): the English name,
 // faction, HP and gender, and each skill's id and English name, a lord skill marked. The engine's code
 // goes to the browser when a visitor branches, so this is all it carries: the Chinese names, the
-// pinyin, the skills' tags and whether their classic wording differs are in hero-facts.ts, which
-// merges them with this table (its HEROES is the whole record) for the pages, the builder and the
-// sandbox's hero names. The engine imports this module (and hero-facts.ts for types only).
+// pinyin, the skills' Chinese names, tags and whether their classic wording differs are in
+// hero-facts.ts, which merges the heroes' with this table (its HEROES, for the builder and the
+// sandbox's hero names; heroes.ts's is the whole record, for the pages). The engine imports this
+// module (and hero-facts.ts for types only).
 // Faction, HP and gender are the Standard edition's (engine-facts §3; every engine agrees).
 
 export type Faction = 'wei' | 'shu' | 'wu' | 'qun';

@@ -1,10 +1,10 @@
 // The 25 heroes of the Standard edition (标准版) with every name they go by: the rules' facts
-// (hero-facts.ts, which the engine reads; with the pinyin the builder's search reads), the epithet (称号) on the card, and per
+// (hero-facts.ts, which the engine reads; with the pinyin the builder's search reads, and the skills' facts, SKILL_FACTS), the epithet (称号) on the card, and per
 // skill the pinyin, the other English names in use and a one-line timing, which the hero pages,
 // search and the builder show.
 // Skill `timing` describes the revised wording (界限突破) that source 000 prints; where the classic
 // (2008) wording differs, it also names the classic timing.
-import { HERO_IDS, HEROES as FACTS, type HeroId, type HeroInfo as HeroFacts, type SkillInfo as SkillFacts } from './hero-facts.ts';
+import { HERO_IDS, HEROES as FACTS, SKILL_FACTS, type HeroId, type HeroInfo as HeroFacts, type SkillInfo as SkillFacts } from './hero-facts.ts';
 
 export * from './hero-facts.ts';
 
@@ -251,8 +251,9 @@ function withTexts(id: HeroId): HeroInfo {
     ...FACTS[id], ...texts,
     skills: FACTS[id].skills.map((s) => {
       const t = skills[s.id];
-      if (!t) throw new Error(`heroes.ts: no texts for the skill ${s.id} of ${id}`);
-      return { ...s, ...t };
+      const f = SKILL_FACTS[id][s.id]; // hero-rules.test.ts checks each hero's (heroProblems)
+      if (!t || !f) throw new Error(`heroes.ts: no texts for the skill ${s.id} of ${id}`);
+      return { ...s, ...f, ...t };
     }),
   };
 }

@@ -16,47 +16,50 @@ import { ASKING_LORDS, laterPacks, LORD_PACKS, needsOf, PACK_OF, type ModePart, 
 
 // Literal import() specifiers, so that the bundler makes one chunk of each (named after its file, as
 // needs.ts's ruleFiles says; load.test.ts checks that the two agree). Each rule module exports what
-// it adds as RULES too: the build wraps each import() to pick the one name it reads, and seventeen
-// wrappers that differ only in the file gzip about 0.25 KB smaller than with each module's own name.
+// it adds as RULES too: each wrapper picks that one name (`.then((m) => m.RULES)`, which the bundler
+// reads as a use of RULES alone, so each chunk keeps only what RULES needs), and wrappers that differ
+// only in the file gzip about 0.25 KB smaller than with each module's own name. In this form the 26
+// wrappers gzip 67 bytes smaller than as `async () => (await import(…)).RULES`, which the bundler
+// rewrote into an async function around the import (scripts/budget.mjs: rules-core 29.17 → 29.10 KB).
 // A hero pack exports its pack under that name only (skills/heroes/index.ts imports it so): a chunk
 // keeps every name its module exports, and a second name for the pack cost each chunk about 15
 // bytes gzip (0.3 KB over the packs).
 export const PACK_CHUNKS: { readonly [P in PackId]: () => Promise<HeroPack> } = {
-  wei: async () => (await import('../skills/heroes/wei.ts')).RULES,
-  'draw-phase': async () => (await import('../skills/heroes/draw-phase.ts')).RULES,
-  'zhen-ji': async () => (await import('../skills/heroes/zhen-ji.ts')).RULES,
-  'liu-bei': async () => (await import('../skills/heroes/liu-bei.ts')).RULES,
-  'guan-yu': async () => (await import('../skills/heroes/guan-yu.ts')).RULES,
-  'zhang-fei': async () => (await import('../skills/heroes/zhang-fei.ts')).RULES,
-  'zhu-ge-liang': async () => (await import('../skills/heroes/zhu-ge-liang.ts')).RULES,
-  'zhao-yun': async () => (await import('../skills/heroes/zhao-yun.ts')).RULES,
-  'ma-chao': async () => (await import('../skills/heroes/ma-chao.ts')).RULES,
-  'huang-yue-ying': async () => (await import('../skills/heroes/huang-yue-ying.ts')).RULES,
-  'sun-quan': async () => (await import('../skills/heroes/sun-quan.ts')).RULES,
-  'gan-ning': async () => (await import('../skills/heroes/gan-ning.ts')).RULES,
-  'lv-meng': async () => (await import('../skills/heroes/lv-meng.ts')).RULES,
-  'huang-gai': async () => (await import('../skills/heroes/huang-gai.ts')).RULES,
-  'zhou-yu': async () => (await import('../skills/heroes/zhou-yu.ts')).RULES,
-  wu: async () => (await import('../skills/heroes/wu.ts')).RULES,
-  'lu-xun': async () => (await import('../skills/heroes/lu-xun.ts')).RULES,
-  'sun-shang-xiang': async () => (await import('../skills/heroes/sun-shang-xiang.ts')).RULES,
-  qun: async () => (await import('../skills/heroes/qun.ts')).RULES,
-  'qun-more': async () => (await import('../skills/heroes/qun-more.ts')).RULES,
-  'lord-ask': async () => (await import('../skills/heroes/lord-ask.ts')).RULES,
-  rouse: async () => (await import('../skills/heroes/rouse.ts')).RULES,
-  rescue: async () => (await import('../skills/heroes/rescue.ts')).RULES,
+  wei: () => import('../skills/heroes/wei.ts').then((m) => m.RULES),
+  'draw-phase': () => import('../skills/heroes/draw-phase.ts').then((m) => m.RULES),
+  'zhen-ji': () => import('../skills/heroes/zhen-ji.ts').then((m) => m.RULES),
+  'liu-bei': () => import('../skills/heroes/liu-bei.ts').then((m) => m.RULES),
+  'guan-yu': () => import('../skills/heroes/guan-yu.ts').then((m) => m.RULES),
+  'zhang-fei': () => import('../skills/heroes/zhang-fei.ts').then((m) => m.RULES),
+  'zhu-ge-liang': () => import('../skills/heroes/zhu-ge-liang.ts').then((m) => m.RULES),
+  'zhao-yun': () => import('../skills/heroes/zhao-yun.ts').then((m) => m.RULES),
+  'ma-chao': () => import('../skills/heroes/ma-chao.ts').then((m) => m.RULES),
+  'huang-yue-ying': () => import('../skills/heroes/huang-yue-ying.ts').then((m) => m.RULES),
+  'sun-quan': () => import('../skills/heroes/sun-quan.ts').then((m) => m.RULES),
+  'gan-ning': () => import('../skills/heroes/gan-ning.ts').then((m) => m.RULES),
+  'lv-meng': () => import('../skills/heroes/lv-meng.ts').then((m) => m.RULES),
+  'huang-gai': () => import('../skills/heroes/huang-gai.ts').then((m) => m.RULES),
+  'zhou-yu': () => import('../skills/heroes/zhou-yu.ts').then((m) => m.RULES),
+  wu: () => import('../skills/heroes/wu.ts').then((m) => m.RULES),
+  'lu-xun': () => import('../skills/heroes/lu-xun.ts').then((m) => m.RULES),
+  'sun-shang-xiang': () => import('../skills/heroes/sun-shang-xiang.ts').then((m) => m.RULES),
+  qun: () => import('../skills/heroes/qun.ts').then((m) => m.RULES),
+  'qun-more': () => import('../skills/heroes/qun-more.ts').then((m) => m.RULES),
+  'lord-ask': () => import('../skills/heroes/lord-ask.ts').then((m) => m.RULES),
+  rouse: () => import('../skills/heroes/rouse.ts').then((m) => m.RULES),
+  rescue: () => import('../skills/heroes/rescue.ts').then((m) => m.RULES),
 };
 export const MODE_CHUNKS: { readonly [M in Exclude<ModeId, 'identity'>]: () => Promise<ModeHooks<M>> } = {
-  '3v3': async () => (await import('../modes/three-v-three/mode.ts')).RULES,
+  '3v3': () => import('../modes/three-v-three/mode.ts').then((m) => m.RULES),
 };
 /** Each part of a mode (needs.ts MODE_PART_FILES): what its module exports as RULES adds it to its mode (addThreesStart, modes/three-v-three/mode.ts). */
 export const MODE_PART_CHUNKS: { readonly [P in ModePart]: () => Promise<() => void> } = {
-  '3v3-start': async () => (await import('../modes/three-v-three/start.ts')).RULES,
+  '3v3-start': () => import('../modes/three-v-three/start.ts').then((m) => m.RULES),
 };
 export const HOUSE_CHUNKS: { readonly [K in HouseSwitch]: () => Promise<HouseRule> } = {
-  lastThree: async () => (await import('../modes/house/last-three.ts')).RULES,
-  reincarnation: async () => (await import('../modes/house/reincarnation.ts')).RULES,
-  darkSouls: async () => (await import('../modes/house/dark-souls.ts')).RULES,
+  lastThree: () => import('../modes/house/last-three.ts').then((m) => m.RULES),
+  reincarnation: () => import('../modes/house/reincarnation.ts').then((m) => m.RULES),
+  darkSouls: () => import('../modes/house/dark-souls.ts').then((m) => m.RULES),
 };
 
 const loaded = new Map<string, Promise<void>>();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHOOSERS } from '../cards/choosers.ts';
-import { HEROES, HERO_IDS, type HeroId } from '../data/hero-facts.ts';
+import { HEROES, HERO_IDS, type HeroId } from '../data/heroes.ts'; // the pages' record: the skills' tags
 import { MODE_PARTS, MODES } from '../modes/index.ts';
 import { HERO_PACKS } from '../skills/heroes/index.ts';
 import { HOUSE_RULES } from '../skills/install.ts';

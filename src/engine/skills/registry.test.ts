@@ -65,7 +65,7 @@ describe('the skill cache key', () => {
     if (!c) throw new Error(slot);
     return c.id;
   };
-  // Two seats differing only in each key field, chosen so that their skills differ.
+  // Two seats differing only in each key field, chosen so that their skills differ, in the order of SKILL_KEY_FIELDS (which names none).
   const pairs: Record<string, readonly [Seat, Seat]> = {
     hero: [base, { ...base, hero: 'zhang-fei' }],
     wording: [base, { ...base, wording: 'classic' }],
@@ -78,13 +78,14 @@ describe('the skill cache key', () => {
     'minus-mount': [{ ...base, equipment: { minusMount: mount('minusMount') } }, { ...base, equipment: { minusMount: other('minusMount') } }],
   };
 
-  it('has a pair of seats for every field', () => {
-    expect(Object.keys(pairs).sort()).toEqual(SKILL_KEY_FIELDS.map((f) => f.id).sort());
+  it('has a pair of seats for every field, differing in that field alone', () => {
+    expect(Object.keys(pairs)).toHaveLength(SKILL_KEY_FIELDS.length);
+    Object.values(pairs).forEach(([a, b], i) => expect(SKILL_KEY_FIELDS.map((f) => f(a) !== f(b))).toEqual(SKILL_KEY_FIELDS.map((_, k) => k === i)));
   });
 
   it.each(Object.keys(pairs))('the inline comparison tells two seats differing in %s apart, as the field list does', (id) => {
     const [a, b] = pairs[id] ?? [base, base];
-    expect(SKILL_KEY_FIELDS.some((f) => f.of(a) !== f.of(b))).toBe(true);
+    expect(SKILL_KEY_FIELDS.some((f) => f(a) !== f(b))).toBe(true);
     expect(sameBaseFields(a, b)).toBe(false);
     expect(sameBaseFields(a, { ...a, hp: a.hp - 1, hand: ['strike#1'] })).toBe(true); // fields outside the key do not count
   });
@@ -105,7 +106,7 @@ describe('the skill cache key', () => {
     const grant: SkillDef = { id: 'dark-soul', name: 'Dark soul', clause: 'variants.dark-souls.rule' };
     const granted = (s: Seat) => ((s.flags['mode:possessed'] ?? 0) > 0 ? [grant] : []);
     const possessed: Seat = { ...base, flags: { 'mode:possessed': 1 } };
-    installSkills({ ...standard, granted, keyFields: [{ id: 'possessed', of: (s) => (s.flags['mode:possessed'] ?? 0) > 0 }] });
+    installSkills({ ...standard, granted, keyFields: [(s) => (s.flags['mode:possessed'] ?? 0) > 0] });
     expect(ids(base)).not.toContain('dark-soul');
     expect(ids(possessed)).toContain('dark-soul');
     installSkills({ ...standard, granted }); // the key left as it is: the cache answers from the first seat

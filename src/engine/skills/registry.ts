@@ -107,22 +107,20 @@ export const SKILLS_LOST = 'turn:skills-lost';
 // extends it when it installs its tables (`SkillTables.keyFields`). A field left out would serve a
 // stale list with no error. Bounded: the cache is cleared when it grows past LIMIT entries.
 export type SkillKeyValue = string | number | boolean | null | undefined;
-export interface SkillKeyField {
-  readonly id: string;
-  readonly of: (seat: Seat) => SkillKeyValue;
-}
+/** A field of a seat that its skills depend on (a function, with no name: registry.test.ts names each where it tests it). */
+export type SkillKeyField = (seat: Seat) => SkillKeyValue;
 
 /** The fields of a seat that its skills depend on in the Identity mode. */
 export const SKILL_KEY_FIELDS: readonly SkillKeyField[] = [
-  { id: 'hero', of: (s) => s.hero },
-  { id: 'wording', of: (s) => s.wording },
-  { id: 'lord-skills', of: (s) => s.lordSkills }, // not the role: the mode decides whose lord skills count (Seat.lordSkills)
-  { id: 'alive', of: (s) => s.alive },
-  { id: 'skills-lost', of: (s) => (s.flags[SKILLS_LOST] ?? 0) > 0 },
-  { id: 'weapon', of: (s) => s.equipment.weapon },
-  { id: 'armor', of: (s) => s.equipment.armor },
-  { id: 'plus-mount', of: (s) => s.equipment.plusMount },
-  { id: 'minus-mount', of: (s) => s.equipment.minusMount },
+  (s) => s.hero,
+  (s) => s.wording,
+  (s) => s.lordSkills, // not the role: the mode decides whose lord skills count (Seat.lordSkills)
+  (s) => s.alive,
+  (s) => (s.flags[SKILLS_LOST] ?? 0) > 0, // the skills lost
+  (s) => s.equipment.weapon,
+  (s) => s.equipment.armor,
+  (s) => s.equipment.plusMount,
+  (s) => s.equipment.minusMount,
 ];
 let keyFields: readonly SkillKeyField[] = SKILL_KEY_FIELDS;
 /** The fields a mode added (after SKILL_KEY_FIELDS, which sameBaseFields compares inline). */
@@ -138,7 +136,7 @@ const known = new Map<string, Known>();
 /** The cache key of a seat's skills: every key field, then whether its armor is ignored. */
 export function skillKey(seat: Seat, armorIgnored: boolean): string {
   let key = '';
-  for (const f of keyFields) key += `${String(f.of(seat) ?? '')}|`;
+  for (const f of keyFields) key += `${String(f(seat) ?? '')}|`;
   return key + (armorIgnored ? '1' : '0');
 }
 
@@ -168,7 +166,7 @@ export function sameBaseFields(a: Seat, b: Seat): boolean {
 function sameSkillFields(a: Seat, b: Seat): boolean {
   if (a === b) return true;
   if (!sameBaseFields(a, b)) return false;
-  for (const f of extraFields) if (f.of(a) !== f.of(b)) return false;
+  for (const f of extraFields) if (f(a) !== f(b)) return false;
   return true;
 }
 

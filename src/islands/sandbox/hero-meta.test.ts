@@ -3,7 +3,7 @@
 // chunk does not carry hero-facts.ts: here that table is checked against hero-facts.ts, the record
 // the pages and the build read, for every hero in both wordings.
 import { describe, expect, it } from 'vitest';
-import { HERO_IDS, HEROES } from '../../engine/data/hero-facts.ts';
+import { HERO_IDS, HEROES } from '../../engine/data/heroes.ts'; // hero-facts.ts's record with its skills' facts (SKILL_FACTS: differs)
 import { heroMeta } from './hero-meta.ts';
 
 /** What hero-facts.ts says the table shows of a hero in a wording (as sandbox-core.ts words the props' heroes). */

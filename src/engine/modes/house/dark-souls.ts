@@ -188,7 +188,7 @@ export const DARK_SOULS: HouseRule = {
   id: 'darkSouls',
   afterDeath,
   choosers: () => SOUL_CHOOSERS,
-  skills: { granted: soulSkills, keyFields: [{ id: 'souls', of: soulKey }] },
+  skills: { granted: soulSkills, keyFields: [soulKey] },
 };
 
 /** The rule under the one name every rule module of rules/load.ts exports (the build's import() wrappers then gzip alike). */

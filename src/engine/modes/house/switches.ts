@@ -9,5 +9,5 @@ export const HOUSE_SWITCHES: readonly HouseSwitch[] = ['lastThree', 'reincarnati
 
 /** A game has this switch on, but its rule is not installed. */
 export function houseRuleMissing(id: HouseSwitch): Error {
-  return new Error(`The house rule ${id} is on in this game, but its rules are not installed: load them first (loadRules in src/engine/rules/load.ts, with the needs of the table), or import src/engine/skills/install.ts, which installs every rule.`);
+  return new Error(`The house rule ${id} is on in this game, but its rules are not installed: load them first (loadRules, engine/rules/load.ts; Node: skills/install.ts).`);
 }

@@ -4,7 +4,7 @@
 // own chunk, with the names it knows (names.ts, engine/data/card-names.ts), loaded when a search
 // first opens (use-search.ts); an empty table does not need it. Results are plain strings.
 import { CARD_KIND_IDS, CARD_KINDS, DECK, type CardInstance, type CardKindId, type Rank, type Suit } from '../../../engine/data/card-facts.ts';
-import { CARD_NAMES as OTHER_NAMES } from '../../../engine/data/card-names.ts';
+import { CARD_PINYIN, otherNames } from '../../../engine/data/card-names.ts';
 import { rankLabel, suitSymbol } from '../../../engine/card-notation.ts';
 import { HEROES } from '../../../engine/data/hero-facts.ts';
 import { HERO_NAMES, MAX_QUERY, fold, score, type Named } from './names.ts';
@@ -15,7 +15,7 @@ export const GLOSSARY_CARD_NAMES: Readonly<Partial<Record<CardKindId, readonly s
 };
 export const CARD_NAMES: readonly Named<CardKindId>[] = CARD_KIND_IDS.map((id) => {
   const k = CARD_KINDS[id];
-  return { id, names: [...new Set([id, k.en, k.zh, OTHER_NAMES[id].pinyin, ...OTHER_NAMES[id].aliases.map((a) => a.name), ...(GLOSSARY_CARD_NAMES[id] ?? [])].map(fold))] };
+  return { id, names: [...new Set([id, k.en, k.zh, CARD_PINYIN[id], ...otherNames(id), ...(GLOSSARY_CARD_NAMES[id] ?? [])].map(fold))] };
 });
 
 export interface FoundCard {
