@@ -126,9 +126,15 @@ export const BUILDER_TARGET = 100 * 1024;
 // (card-names.ts: one table per tradition; builder-later 8.49 → 8.28 KB) and the 3v3 clause ids'
 // object (constants the build inlines; sides 0.67 → 0.43 KB): at once 61.8 KB, a typical dispute
 // 94.1 KB, everything 149.4 KB, a heavy dispute 109.3 KB.
-export const BUILDER_LIMIT = 151.5 * 1024; // everything, every rule chunk: TBD KB (the target is 100 KB)
-export const BUILDER_NOW_LIMIT = 63.5 * 1024; // at once: TBD KB
-export const BUILDER_TYPICAL_LIMIT = BUILDER_TARGET; // a typical dispute (TYPICAL): TBD KB
+// The four merged (stop 19): at once 59.7 KB, a typical dispute 91.3 KB, everything 150.4 KB, a
+// heavy dispute 105.2 KB (its ten seats now bring Zhen Ji's pack, not Sun Quan's, which Rescue left).
+// The heavy dispute has a limit from now on, so that what a visitor loads for the heaviest table can
+// only fall; everything's limit is a ceiling, not a target: it may rise for a split that lowers the
+// heavy dispute (the builder's 3v3 part apart: +1.0 KB on everything, −0.6 KB on the heavy dispute).
+export const BUILDER_LIMIT = 150.7 * 1024; // everything, every rule chunk: 150.4 KB (the target is 100 KB)
+export const BUILDER_NOW_LIMIT = 60.0 * 1024; // at once: 59.7 KB
+export const BUILDER_TYPICAL_LIMIT = BUILDER_TARGET; // a typical dispute (TYPICAL): 91.3 KB
+export const BUILDER_HEAVY_LIMIT = 105.5 * 1024; // a heavy dispute (heavySeats): 105.2 KB (the target is 100 KB)
 /**
  * A typical dispute, the issue's example (what tests/e2e/builder.e2e.test.ts builds, plays and shares):
  * four seats, Lü Bu, Da Qiao and Zhou Yu, a Lightning and two chained players; played from its start,
@@ -233,7 +239,7 @@ export function typicalSession(dist, now, later, seats = TYPICAL.heroes.map((her
  * The seats of a heavy dispute built by taps: ten seats whose heroes bring the ten largest hero packs
  * of the build (one hero a pack; only packs with a chunk), the first seat the Lord (Cao Cao when his pack is among them, whose
  * Escort asks the faction: the asking's chunk too). Played and reported as the typical dispute: its
- * figure is reported, not limited (the issue's 100 KB is met by the typical dispute, not by this).
+ * figure has a limit that only falls (BUILDER_HEAVY_LIMIT; the issue's 100 KB is met by the typical dispute, not by this).
  */
 export function heavySeats(later) {
   const size = (pack) => Math.max(0, ...[...later].filter(([p]) => base(p).split('.')[0] === pack).map(([, n]) => n));
@@ -277,7 +283,7 @@ export function checkBuilder(dist, log = console.log) {
   const seats = heavySeats(b.later);
   const heavy = typicalSession(dist, b.now, b.later, seats); // a figure reported: its chunks are the build's own (heavySeats), the typical session checks the names
   const heavyTotal = sum(heavy.files) + b.inline;
-  log(`  a heavy dispute (ten seats, the ten largest hero packs: ${seats.map((x) => x.hero).join(', ')}, the first the Lord; played, its report copied): ${kb(heavyTotal)}.`);
+  log(`  a heavy dispute (ten seats, the ten largest hero packs: ${seats.map((x) => x.hero).join(', ')}, the first the Lord; played, its report copied): ${kb(heavyTotal)} (limit ${kb(BUILDER_HEAVY_LIMIT)}).`);
   // How far chunking could go: everything's files gzipped as one (no chunk pays for its own start, and
   // no module's words are apart from another's). The strict reading is over 100 KB even so.
   const one = gz([...b.now.keys(), ...b.later.keys()].map((p) => readFileSync(p, 'utf8')).join('\n'));
@@ -285,6 +291,7 @@ export function checkBuilder(dist, log = console.log) {
   log(`Target of issue 16 (${kb(BUILDER_TARGET)}): everything it can load (the strict reading) ${gap(total)}; a heavy dispute ${gap(heavyTotal)}; a typical dispute ${gap(session)}.`);
   if (session > BUILDER_TYPICAL_LIMIT) failures.push(`${BUILDER_PAGE}: a typical dispute loads ${kb(session)} of JavaScript, over its ${kb(BUILDER_TYPICAL_LIMIT)} budget: ${list(typical.files)}`);
   if (sum(b.now) + b.inline > BUILDER_NOW_LIMIT) failures.push(`${BUILDER_PAGE}: loads ${kb(sum(b.now) + b.inline)} of JavaScript at once, over its ${kb(BUILDER_NOW_LIMIT)} budget: ${list(b.now)}`);
+  if (heavyTotal > BUILDER_HEAVY_LIMIT) failures.push(`${BUILDER_PAGE}: a heavy dispute loads ${kb(heavyTotal)} of JavaScript, over its ${kb(BUILDER_HEAVY_LIMIT)} budget: ${list(heavy.files)}`);
   if (total > BUILDER_LIMIT) failures.push(`${BUILDER_PAGE}: ${kb(total)} of JavaScript, over its ${kb(BUILDER_LIMIT)} budget: ${list(new Map([...b.now, ...b.later]))}`);
 
   // 2. Nothing of the builder's on any other page.

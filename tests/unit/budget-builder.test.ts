@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILDER_NOW_LIMIT, checkBuilder, heavySeats } from '../../scripts/budget-builder.mjs';
+import { BUILDER_HEAVY_LIMIT, BUILDER_NOW_LIMIT, checkBuilder, heavySeats } from '../../scripts/budget-builder.mjs';
 
 const dirs: string[] = [];
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
@@ -55,6 +55,16 @@ describe('scripts/budget-builder.mjs: what the page loads at once has a limit of
     const failures = (checkBuilder as (d: string, log: () => void) => string[])(site('<html><body><p>No script.</p></body></html>', 85), () => {});
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(new RegExp(`^/build/: loads \\d+\\.\\d KB of JavaScript at once, over its ${((BUILDER_NOW_LIMIT as number) / 1024).toFixed(1).replace('.', '\\.')} KB budget: _astro/own\\.c3\\.js`));
+  });
+});
+
+describe('scripts/budget-builder.mjs: the heavy dispute has a limit', () => {
+  it('fails a builder whose heavy dispute is over it, naming the files it loads', () => {
+    const heavyKb = (BUILDER_HEAVY_LIMIT as number) / 1024;
+    const failures = (checkBuilder as (d: string, log: () => void) => string[])(site('<html><body><p>No script.</p></body></html>', heavyKb + 1), () => {});
+    const heavy = failures.filter((f) => f.includes('a heavy dispute'));
+    expect(heavy).toHaveLength(1);
+    expect(heavy[0]).toMatch(new RegExp(`^/build/: a heavy dispute loads \\d+\\.\\d KB of JavaScript, over its ${heavyKb.toFixed(1).replace('.', '\\.')} KB budget: .*_astro/own\\.c3\\.js`));
   });
 });
 
