@@ -36,6 +36,15 @@ describe('builder link', () => {
     expect(back).toEqual({ ok: true, shared: s, rulesVersion: String(RULES_VERSION), rulesChanged: false });
   });
 
+  it('holds a 3v3 side\'s point of view (its seats joined by +), and refuses a view that is no seat', async () => {
+    const s = { ...libraryTable('acedia-skips-play.yaml'), pov: 'p1+p3' };
+    const back = await decodeShared(await encodeShared(s));
+    expect(back).toMatchObject({ ok: true, shared: { pov: 'p1+p3' } });
+    const bad = { v: 1, s: 0, p: 'p1+<b>', t: { x: [], n: { seats: [{ r: 'l' }, { r: 'r' }] } } };
+    const refused = await decodeShared(`b1.${toBase64Url(deflateRawSync(Buffer.from(JSON.stringify(bad))))}`);
+    expect(refused.ok).toBe(false);
+  });
+
   it('opens an older link, and says the rules changed its outcome when they did', async () => {
     const s = libraryTable('axe-discards-together-lu-xun.yaml');
     const now = await outcomeAt(s);

@@ -69,6 +69,11 @@ describe('export of a table made in the builder', () => {
     expect(back.shared).toEqual({ ...duel, pov: 'p2', branch: undefined, table: { ...duel.table, script: ['p1 uses strike ♠7 on p2', 'p2 plays dodge ♦2'], clauses: ['general.flow.turn'], topics: ['builder'], summary: expect.any(String) as string } });
   });
 
+  it('reads back a 3v3 side\'s point of view from the header', () => {
+    const back = importYaml(exportYaml({ ...duel, pov: 'p1+p2' }, null));
+    expect(back.ok && back.shared.pov).toBe('p1+p2');
+  });
+
   it('writes a hostile title as one quoted string that reads back as the same text', () => {
     const title = 'x"\n: [a] #not a comment\n- <script>alert(1)</script> {b}';
     const back = importYaml(exportYaml({ ...duel, table: { ...duel.table, title } }, null));
@@ -114,5 +119,11 @@ describe('report for chat', () => {
     expect(text).toContain('hand: ♦2 Dodge 闪');
     expect(text).toContain('三国杀 # big - list');
     expect(text).toContain('Step 1: - a b');
+  });
+
+  it('shows the hands of every seat of a side\'s point of view', () => {
+    const text = reportText({ url: 'u', shared: { ...duel, pov: 'p1+p2' }, steps: [], clauses: [] });
+    expect(text).toContain('hand: ♦2 Dodge 闪');
+    expect(text).not.toMatch(/hand: \d+ cards?/);
   });
 });

@@ -7,6 +7,7 @@
 // form is written here rather than with sandbox/permalink.ts, so the builder shares no module with
 // the chunks of the scenario pages' first load (scripts/budget-builder.mjs).
 import { RULES_VERSION } from '../../engine/version.ts';
+import { POV } from './model/types.ts';
 
 export interface Moment {
   readonly choices: readonly number[];
@@ -20,11 +21,11 @@ export function sandboxHash(id: string, m: Moment): string {
 }
 
 /**
- * A moment the sandbox tells, as a builder link holds it: the point of view a seat's or the judge's.
- * A side's (its seat ids joined by '+', in 3v3) is not a link's (model/codec-schema.ts): the judge's.
+ * A moment the sandbox tells, as a builder link holds it: the point of view a seat's, a side's (its
+ * seat ids joined by '+', in 3v3) or the judge's; anything else (no view the sandbox gives) the judge's.
  */
 export function linkMoment(m: Moment): Moment {
-  return m.pov === null || /^p([1-9]|10)$/.test(m.pov) ? m : { ...m, pov: null };
+  return m.pov === null || POV.test(m.pov) ? m : { ...m, pov: null };
 }
 
 /** Writes the address bar's hash without a history entry. */

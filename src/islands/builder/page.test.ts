@@ -130,11 +130,12 @@ describe('the hash bridge', () => {
     expect(decodeLink(sandboxHash('table', { choices: [0, 2, 1], step: 17, pov: 'p2' }))).toEqual({ kind: 'ok', link: { scenario: 'table', version: RULES_VERSION, choices: [0, 2, 1], step: 17, fingerprint: null, pov: 'p2' } });
     expect(decodeLink(sandboxHash('table', { choices: [], step: 3, pov: null }))).toEqual({ kind: 'ok', link: { scenario: 'table', version: RULES_VERSION, choices: [], step: 3, fingerprint: null } });
   });
-  it('keeps a seat\'s point of view in a link\'s moment, and makes a side\'s (which a link cannot hold) the judge\'s', () => {
+  it('keeps a seat\'s or a side\'s point of view in a link\'s moment, and makes anything else the judge\'s', () => {
     const m = { choices: [1], step: 4, pov: 'p10' };
     expect(linkMoment(m)).toBe(m);
     expect(linkMoment({ ...m, pov: null })).toEqual({ ...m, pov: null });
-    for (const pov of ['p1+p3+p5', 'p11', 'judge', 'p0']) expect(linkMoment({ ...m, pov })).toEqual({ ...m, pov: null });
+    for (const pov of ['p1+p3+p5', 'p2+p4']) expect(linkMoment({ ...m, pov })).toEqual({ ...m, pov });
+    for (const pov of ['p11', 'judge', 'p0', 'p1+', 'p1+p2+p3+p4+p5+p6', 'p1 p3']) expect(linkMoment({ ...m, pov })).toEqual({ ...m, pov: null });
   });
 });
 

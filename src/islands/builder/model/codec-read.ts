@@ -9,7 +9,7 @@ import { array, boolean, int, literal, maximum, maxLength, minimum, nul, number,
 import { PHASES } from './codec.ts';
 import type { Card, Compact, CompactSeat } from './codec-schema.ts';
 import { normalShared } from './table.ts';
-import type { SeatInput, SetupInput, Shared, Table } from './types.ts';
+import { POV, type SeatInput, type SetupInput, type Shared, type Table } from './types.ts';
 
 const ROLES = { l: 'lord', y: 'loyalist', r: 'rebel', n: 'renegade' } as const;
 const fromCard = (c: Card): string => (typeof c === 'number' ? formatCard(DECK[c] ?? DECK[0] as (typeof DECK)[number]) : c);
@@ -25,7 +25,7 @@ const seat = strictObject({
   j: optional(cards), c: optional(literal([1])), f: optional(literal([1])), a: optional(literal([0])), o: optional(union([literal([0]), literal([1])])),
 });
 const compact = strictObject({
-  v: bounded(0, 9999), s: bounded(0, 100000), p: optional(string(regex(/^p([1-9]|10)$/))),
+  v: bounded(0, 9999), s: bounded(0, 100000), p: optional(string(regex(POV))),
   b: optional(array(str, maxLength(500))), f: optional(string(regex(/^[0-9a-z]{1,12}$/))),
   t: strictObject({
     ti: optional(str), su: optional(string(maxLength(4000))), to: optional(array(str, maxLength(50))), cl: optional(array(str, maxLength(100))), u: optional(fact),

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { DECK } from '../../../engine/data/card-facts.ts';
 import { HOUSE_RULE_IDS } from '../../../engine/scenario/house-ids.ts';
 import type { LogFactSpec } from '../../../engine/scenario/schema.ts';
+import { POV } from './types.ts';
 
 const str = z.string().check(z.maxLength(300));
 const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
@@ -19,7 +20,7 @@ const seatSchema = z.strictObject({
   j: opt(cards), c: opt(z.literal(1)), f: opt(z.literal(1)), a: opt(z.literal(0)), o: opt(z.union([z.literal(0), z.literal(1)])),
 });
 export const compactSchema = z.strictObject({
-  v: int(0, 9999), s: int(0, 100000), p: opt(z.string().check(z.regex(/^p([1-9]|10)$/))),
+  v: int(0, 9999), s: int(0, 100000), p: opt(z.string().check(z.regex(POV))),
   b: opt(z.array(str).check(z.maxLength(500))), f: opt(z.string().check(z.regex(/^[0-9a-z]{1,12}$/))),
   t: z.strictObject({
     ti: opt(str), su: opt(z.string().check(z.maxLength(4000))), to: opt(z.array(str).check(z.maxLength(50))), cl: opt(z.array(str).check(z.maxLength(100))), u: opt(fact),

@@ -55,7 +55,7 @@ function seatLine(s: SeatInput, i: number, pov: string | null, players: number):
   const id = `p${i + 1}`;
   const hand = s.hand ?? [];
   const e = s.equipment ?? {};
-  const hidden = pov !== null && pov !== id;
+  const hidden = pov !== null && !pov.split('+').includes(id);
   const parts = [
     `Seat ${i + 1} (${id})`, heroText(s), s.role ? cap(s.role) : 'role dealt',
     `${s.hp ?? s.maxHp ?? hp.hp}/${s.maxHp ?? hp.maxHp} HP`,

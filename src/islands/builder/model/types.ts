@@ -30,7 +30,7 @@ export interface Shared {
   readonly table: Table;
   /** The step shown (the sandbox's timeline index: every rule event counts). */
   readonly step: number;
-  /** The seat whose view is shown ("p2"), or null for the judge's view of everything. */
+  /** The view shown: a seat's ("p2"), a side's (its seats joined by '+', "p1+p3": 3v3), or null for the judge's view of everything (POV). */
   readonly pov: string | null;
   /** Choices taken in the sandbox after the script, in the script's words (a branch being explored). */
   readonly branch?: readonly string[];
@@ -80,6 +80,8 @@ export interface ReportClause {
 }
 
 /** Size limits: input over these is refused with a plain message, before any parsing. */
+/** A point of view a link, a YAML file's header or a report holds: a seat, or up to five seats joined by '+' (a 3v3 side, as the sandbox's permalinks write it). */
+export const POV = /^p([1-9]|10)(\+p([1-9]|10)){0,4}$/;
 export const MAX_LINK = 16 * 1024;
 export const MAX_YAML = 64 * 1024;
 export const MIN_SEATS = 2;

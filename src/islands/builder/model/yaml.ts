@@ -17,7 +17,7 @@ import { checkTable, DEFAULT_CLAUSE } from './check.ts';
 import { normalShared } from './table.ts';
 import { factFlow, flow, scalar, type Flow } from './yaml-write.ts';
 import { readYaml } from './yaml-read.ts';
-import { MAX_SEATS, MAX_YAML, type Observed, type ObservedSeat, type Problem, type SeatInput, type SetupInput, type Shared, type Table } from './types.ts';
+import { MAX_SEATS, MAX_YAML, POV, type Observed, type ObservedSeat, type Problem, type SeatInput, type SetupInput, type Shared, type Table } from './types.ts';
 
 export const OBSERVED_NOTE = '# observed in the builder, not yet checked against the rules';
 const FORMAT = 'the format is in README.md ("Contributing a scenario")';
@@ -49,7 +49,7 @@ export function exportYaml(s: Shared, observed: Observed | null): string {
   const lines = [
     '# yaml-language-server: $schema=./scenario.schema.json',
     '# Built in the judge\'s table (/build/). Run it with: npm run scenario -- <this file>',
-    `# builder: step ${Math.max(0, Math.trunc(s.step) || 0)}${s.pov && /^p([1-9]|10)$/.test(s.pov) ? `, pov ${s.pov}` : ''}`,
+    `# builder: step ${Math.max(0, Math.trunc(s.step) || 0)}${s.pov && POV.test(s.pov) ? `, pov ${s.pov}` : ''}`,
     `title: ${scalar(t.title !== undefined && t.title.trim().length >= 3 ? t.title : 'A table from the builder')}`,
     `summary: ${scalar(t.summary !== undefined && t.summary.trim().length >= 10 ? t.summary : 'A table built in the judge\'s builder; say here what question it settles.')}`,
     `topics: ${flow(t.topics?.length ? t.topics : ['builder'])}`,
@@ -119,7 +119,7 @@ export function importYaml(text: string): Imported {
     ...(d.title !== undefined ? { title: d.title } : {}), ...(d.summary !== undefined ? { summary: d.summary } : {}), ...(d.topics ? { topics: d.topics } : {}),
     ...(d.clauses ? { clauses: d.clauses } : {}), ...(d.until !== undefined ? { until: d.until } : {}), setup: d.setup, script: d.script ?? [],
   };
-  const head = /^# builder: step (\d{1,6})(?:, pov (p(?:[1-9]|10)))?\s*$/m.exec(text);
+  const head = /^# builder: step (\d{1,6})(?:, pov (p(?:[1-9]|10)(?:\+p(?:[1-9]|10)){0,4}))?\s*$/m.exec(text);
   const shared = normalShared({ table, step: head ? Number(head[1]) : 0, pov: head?.[2] ?? null });
   installScriptCode({ scriptErrors, parseCheck, evaluateCheck, matchLine, expectRefErrors, refErrors }); // a file may have script lines: the YAML reader carries the code that checks them
   const checked = checkTable(shared.table);

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [port, out] = [process.argv[2], process.argv[3]];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 375, height: 667 }, colorScheme: 'dark' });
+await ctx.addInitScript(() => localStorage.setItem('starlight-theme', 'dark'));
+const p = await ctx.newPage();
+await p.goto(`http://localhost:${port}/rules/basics/`, { waitUntil: 'load' }).catch(() => {});
+console.log(p.url(), await p.title());
+const terms = await p.locator('a[href*="/glossary/"]').count();
+console.log('glossary links on page', terms);
+await p.screenshot({ path: `${out}/clauses-375-dark.png` });
+await b.close();
