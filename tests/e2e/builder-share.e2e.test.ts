@@ -1,6 +1,6 @@
 // The builder's sharing, at 375 px: "Copy link" right after a step gives that step (not the one
 // before: the sandbox writes its moment 400 ms after a move); the point of view rides in the link
-// and hides what that seat cannot see; an older link whose outcome changed says so; YAML is
+// (a seat's or a 3v3 side's) and hides what that seat cannot see; an older link whose outcome changed says so; YAML is
 // downloaded, copied and opened from a file to the same table; the mode, the house rules and the
 // discard pile are set by taps; a scored table shows each player's score at the end.
 import { readFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { holdRequests, sharedBrowser, hydrated } from './browser.ts';
 import { encodeShared } from '../../src/islands/builder/model/link.ts';
 import { decodeShared } from '../../src/islands/builder/model/link-read.ts';
 import type { Shared } from '../../src/islands/builder/model/types.ts';
+import { importYaml } from '../../src/islands/builder/model/yaml.ts';
 import { RULES_VERSION } from '../../src/engine/version.ts';
 
 const base = inject('baseUrl');
@@ -89,6 +90,26 @@ describe('the builder\'s links', () => {
     await again.page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
     await expect.poll(() => again.page.locator('.sbx-pov select').inputValue()).toBe('p1');
     await expect.poll(() => again.page.locator('.sbx-seat').nth(1).textContent()).toMatch(/1 face-down card/);
+    expect([...errors, ...again.errors]).toEqual([]);
+    await again.context.close();
+  }, 60_000);
+
+  it('keeps a 3v3 side\'s point of view in the link and when it is opened', async () => {
+    const read = importYaml(await readFile(new URL('../../scenarios/3v3-commander-bonus-no-escort.yaml', import.meta.url), 'utf8'));
+    if (!read.ok) throw new Error(read.message);
+    const { page, context, errors } = await open(await linkTo({ ...read.shared, step: 0, pov: null }));
+    await page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    const pov = page.locator('.sbx-pov select');
+    const side = (await pov.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).find((v) => v.includes('+'));
+    expect(side).toMatch(/^p\d+(\+p\d+)+$/);
+    await pov.selectOption(side ?? '');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await copied(page, 'link');
+    expect((await decode(link)).pov).toBe(side);
+    await context.close();
+    const again = await open(link.slice(base.length));
+    await again.page.locator('.bld-play .sbx').waitFor({ timeout: 15_000 });
+    await expect.poll(() => again.page.locator('.sbx-pov select').inputValue()).toBe(side);
     expect([...errors, ...again.errors]).toEqual([]);
     await again.context.close();
   }, 60_000);
