@@ -48,8 +48,8 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // with the link's reader (open.ts), the code that reads script lines (engine/scenario/script-lines.ts:
 // a table built by taps has none), the 3v3 part (Threes.tsx, with threes-edit.ts and the loader's
 // reading of a 3v3 table: loaded for a 3v3 table) and the loader's words for what is wrong
-// (engine/scenario/say-words.ts, loaded on a table's first problem) stay apart, each a chunk named after its module (say-words.ts
-// and open.ts are dynamic imports outside any group: in a group, a module imported dynamically needs
+// (engine/scenario/say-words.ts, loaded on a table's first problem) stay apart, each a chunk named after its module (say-words.ts,
+// open.ts and later-code.ts, through which the builder imports builder-later, are dynamic imports outside any group: in a group, a module imported dynamically needs
 // a namespace object, whose helper from the bundler becomes a chunk of its own that the typical
 // dispute loads): a dispute built on the page needs none of them. A group takes its
 // modules' imports with it, unless a group of a higher priority has them: the chunks above, and the

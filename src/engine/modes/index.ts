@@ -4,7 +4,7 @@
 // (skills/install-core.ts); these are installed by skills/install.ts (Node, the tests, the build),
 // or one by one as a table needs them (rules/load.ts). Engine modules ask modes/table.ts.
 import type { ModeTable } from './mode-types.ts';
-import { THREES } from './three-v-three/mode.ts';
+import { RULES as THREES } from './three-v-three/mode.ts';
 import { RULES as THREES_START } from './three-v-three/start.ts';
 import { RULES as THREES_NODE_ONLY } from './three-v-three/node-only.ts';
 

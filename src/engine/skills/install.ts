@@ -5,9 +5,9 @@
 import { addHeroPack, addHouseRule, addMode } from './install-core.ts';
 import { HERO_PACKS } from './heroes/index.ts';
 import { MODE_PARTS, MODES } from '../modes/index.ts';
-import { LAST_THREE } from '../modes/house/last-three.ts';
-import { REINCARNATION } from '../modes/house/reincarnation.ts';
-import { DARK_SOULS } from '../modes/house/dark-souls.ts';
+import { RULES as LAST_THREE } from '../modes/house/last-three.ts';
+import { RULES as REINCARNATION } from '../modes/house/reincarnation.ts';
+import { RULES as DARK_SOULS } from '../modes/house/dark-souls.ts';
 import type { HouseRule, HouseSwitch } from '../modes/house/house-types.ts';
 
 /** Every house rule with rules in the engine, by its switch (a new switch without its rule is a type error). */

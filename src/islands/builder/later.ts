@@ -8,9 +8,9 @@ import { loadScriptCode } from '../../engine/scenario/script-code.ts';
 import { loadWords, wordsLoaded, WordsMissingError } from '../../engine/scenario/say.ts';
 import type { Shared } from './model/types.ts';
 
-export const laterPlay = () => import('./later-play.ts');
+export const laterPlay = () => import('./later-code.ts');
 export const laterYaml = () => import('./later-yaml.ts');
-export const laterReport = () => import('./later-report.ts');
+export const laterReport = () => import('./later-code.ts');
 /** The builder's 3v3 part (its start and draft, its seating mended, the loader's reading of a 3v3 table, installed when it loads). */
 export const loadThrees = () => import('./Threes.tsx');
 export type ThreesCode = Awaited<ReturnType<typeof loadThrees>>;

@@ -12,7 +12,7 @@ let loaded: NameSearch | null = null; // once fetched, a search opens with it at
 
 /** Fetches the search once (a failed fetch is tried again the next time a search opens). */
 export function loadSearch(): Promise<NameSearch> {
-  pending ??= import('./model/name-search.ts').then((m) => (loaded = m), (e: unknown) => { pending = null; throw e; });
+  pending ??= import('./later-code.ts').then((m) => (loaded = m), (e: unknown) => { pending = null; throw e; });
   return pending;
 }
 

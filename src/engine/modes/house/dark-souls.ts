@@ -183,7 +183,7 @@ export function soulSkills(seat: Seat): readonly SkillDef[] {
 }
 
 /** The rule's parts (house-types.ts): possession after a death, the souls' decisions, the skills a soul gives its host. */
-export const DARK_SOULS: HouseRule = {
+const DARK_SOULS: HouseRule = {
   compose: withHouseRules,
   id: 'darkSouls',
   afterDeath,

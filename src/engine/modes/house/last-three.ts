@@ -82,7 +82,7 @@ export function lastThreeChoosers(winner: (s: GameState) => WinCheck | null, tex
 }
 
 /** The rule's parts (house-types.ts): a new round's loss, the win check waiting for players out together. */
-export const LAST_THREE: HouseRule = {
+const LAST_THREE: HouseRule = {
   compose: withHouseRules,
   id: 'lastThree',
   nextTurn: (state) => roundBegins(state),

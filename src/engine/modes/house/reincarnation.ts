@@ -135,7 +135,7 @@ export function killReward(state: GameState, dead: string, killer: string | null
 }
 
 /** The rule's parts (house-types.ts): the offerings (in the play phase and as a turn ends) and the kill without reward. */
-export const REINCARNATION: HouseRule = {
+const REINCARNATION: HouseRule = {
   compose: withHouseRules,
   id: 'reincarnation',
   nextTurn: offerWindow,

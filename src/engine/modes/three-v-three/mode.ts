@@ -55,7 +55,7 @@ const nodeOnly = (): never => {
 const WINNER_TEXT: Readonly<Record<string, string>> = { warm: 'The warm side wins.', cool: 'The cool side wins.', draw: 'The game is a draw.' };
 const POSITION_WORD: Readonly<Record<Role, string>> = { lord: 'warm Commander', loyalist: 'warm Vanguard', renegade: 'cool Commander', rebel: 'cool Vanguard' };
 
-export const THREES: ModeHooks<'3v3'> = {
+const THREES: ModeHooks<'3v3'> = {
   id: '3v3',
   label: '3v3',
   startingMaxHp: (seat) => threesMaxHp(seat.hero ? HERO_RULES[seat.hero].hp : 4, seat.role),

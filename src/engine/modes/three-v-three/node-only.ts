@@ -4,7 +4,7 @@
 import { shuffle } from '../../rng.ts';
 import { threesViolations } from './invariants.ts';
 import type { ModeHooks } from '../mode-types.ts';
-import { THREES } from './mode.ts';
+import { RULES as THREES } from './mode.ts';
 import { THREES_ROLES } from './roles.ts';
 
 const NODE_ONLY: Pick<ModeHooks<'3v3'>, 'randomSetup' | 'violations'> = {

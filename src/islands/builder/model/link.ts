@@ -55,7 +55,7 @@ export async function encodeShared(s: Shared, options: { readonly rulesVersion?:
 /** The outcome's fingerprint at the step shown; the engine is loaded only here (a page can show and edit a table without it). */
 export async function safeOutcome(s: Shared): Promise<string | null> {
   try {
-    const { outcomeAt } = await import('./play.ts');
+    const { outcomeAt } = await import('../later-code.ts');
     return await outcomeAt(s);
   } catch {
     return null;
