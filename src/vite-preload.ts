@@ -9,10 +9,8 @@
 // rejects the import, and is tried again on the next one (src/islands/sandbox/on-demand.ts retries).
 // The list is of what the chunk imports, not the chunk itself (`preloadDeps`): Vite lists it too,
 // but its import() starts fetching it at the same moment, and its name in each importer's list cost
-// the engine's core 0.4 KB gzip (the 25 rule chunks it loads on demand). An import with nothing
-// left to preload is written without the helper (src/vite-preload-unwrap.ts).
+// the engine's core 0.4 KB gzip (the 25 rule chunks it loads on demand).
 import type { Plugin } from 'vite';
-import { unwrapEmptyPreloads } from './vite-preload-unwrap.ts';
 
 /** The files to preload with a dynamic import of `file`: Vite's list (`deps`) but the file itself. */
 export const preloadDeps = (file: string, deps: readonly string[]): string[] => deps.filter((d) => d !== file);
@@ -62,14 +60,6 @@ export function preloadPlugin(): Plugin {
     },
     load(id) {
       return id === PRELOAD_HELPER_ID ? preloadHelperCode(base) : undefined;
-    },
-    // After Vite has written each import's list (its own generateBundle): an import with nothing to
-    // preload loses its wrapper (src/vite-preload-unwrap.ts: the engine's core 0.02 KB gzip).
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = unwrapEmptyPreloads(chunk.code);
-      },
     },
   };
 }
