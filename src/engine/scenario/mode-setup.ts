@@ -7,6 +7,7 @@ import type { HeroId } from '../data/hero-facts.ts';
 import type { Role } from '../types.ts';
 import type { Scenario } from './schema.ts';
 import type { Said } from './say-words.ts';
+import { slot } from './installed.ts';
 
 export interface ModeSetup {
   readonly roles: Role[] | null; // the roles, when the mode gives them (3v3 seats that name none)
@@ -23,18 +24,15 @@ export class ThreesSetupMissingError extends Error {
 }
 
 type ThreesSetup = (file: string, sc: Scenario) => ModeSetup;
-let threes: ThreesSetup | null = null;
+const threes = slot<ThreesSetup>(() => new ThreesSetupMissingError());
 
 /** Installs the code that reads a 3v3 table (threes-setup.ts's threesSetup). */
-export function installThreesSetup(read: ThreesSetup): void {
-  threes = read;
-}
+export const installThreesSetup = threes.install;
 
 export function modeSetup(file: string, sc: Scenario): ModeSetup {
   const { mode, deal, draft } = sc.setup;
   if (mode === '3v3') {
-    if (!threes) throw new ThreesSetupMissingError();
-    return threes(file, sc);
+    return threes.get()(file, sc);
   }
   const errors: Said[] = [];
   if (deal === '3v3') errors.push(['deal3v3', file]);
