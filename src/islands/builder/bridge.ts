@@ -8,12 +8,10 @@
 // the chunks of the scenario pages' first load (scripts/budget-builder.mjs).
 import { RULES_VERSION } from '../../engine/version.ts';
 import { POV } from './model/types.ts';
+import type { Moment } from '../sandbox/use-permalink.ts';
 
-export interface Moment {
-  readonly choices: readonly number[];
-  readonly step: number;
-  readonly pov: string | null;
-}
+/** A moment of the played table, as the Sandbox island tells it (onMoment: the line of choices, the step, the point of view). */
+export type { Moment } from '../sandbox/use-permalink.ts';
 
 /** The sandbox permalink that opens the played table at a moment (read by the sandbox when it mounts). */
 export function sandboxHash(id: string, m: Moment): string {
