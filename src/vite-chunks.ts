@@ -40,8 +40,8 @@ const FIRST_LOAD = /[\\/]src[\\/](islands[\\/]sandbox[\\/](timeline|view-model|n
 // The builder page's own code in two chunks, not the dozen small ones the bundler cuts it into (one
 // per set of importers; and rolldown/rolldown#10731: a module the page has loaded already, also
 // imported by a chunk loaded on demand, becomes a chunk of its own): what the page loads at once (the
-// island, its editors, the link's writer, the scenario loader's checks and the card notation and fact
-// names they read: NOTATION) and what its first
+// island, its editors, the link's writer, the scenario loader's checks and the card notation and the
+// cards' and heroes' facts they read: NOTATION) and what its first
 // search, "Play" or "Copy report" loads (builder-later: the name search, the playing code, the
 // report's writer), which a typical dispute loads all of (its 28 chunks gzipped to 109.3 KB apart,
 // 102.1 KB concatenated). The YAML reader and writer (later-yaml.ts), the opener of links and files

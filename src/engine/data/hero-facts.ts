@@ -89,7 +89,7 @@ export const HERO_TEXTS: Readonly<Record<HeroId, HeroTexts>> = {
 /**
  * Each hero's skills' Chinese names, tags and whether their classic wording differs, which the pages
  * read (heroes.ts merges them into its record) and no browser code does: a table apart from
- * HERO_TEXTS, so that the builder's first load (the notation chunk, with HEROES) does not carry it
+ * HERO_TEXTS, so that the builder's first load (its chunk, with HEROES) does not carry it
  * (0.6 KB gzip).
  */
 export const SKILL_FACTS: Readonly<Record<HeroId, Readonly<Record<string, SkillFacts>>>> = {
