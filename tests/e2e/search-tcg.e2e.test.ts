@@ -30,6 +30,9 @@ async function results(word: string): Promise<string[]> {
     { timeout: 10_000 },
   );
   await links.first().waitFor({ state: 'visible', timeout: 10_000 });
+  // Each result's data loads on its own (a placeholder, .pagefind-ui__loading, until then): read the
+  // list once every shown result is there, not when the first is.
+  await page.waitForFunction(() => !document.querySelector('#starlight__search .pagefind-ui__loading'), undefined, { timeout: 10_000 });
   return links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
